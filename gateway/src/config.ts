@@ -1,0 +1,43 @@
+// All gateway configuration comes from here; nothing else reads process.env.
+export type GatewayConfig = {
+  port: number;
+  host: string;
+  /** Base URL of the upstream API host; `/swx/customer` is appended by the client. */
+  upstreamUrl: string | undefined;
+  /** The upstream price websocket; derived from upstreamUrl when unset. */
+  upstreamWsUrl: string | undefined;
+  /** Per-call upstream timeout (spec §7: 90 s). */
+  upstreamTimeoutMs: number;
+  /** Connect timeout: a dead upstream must fail fast, not after 90 s. */
+  upstreamConnectTimeoutMs: number;
+  /** Built web app to serve, or null for an API-only gateway. */
+  webDist: string | null;
+};
+
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+export function configFromEnv(): GatewayConfig {
+  return {
+    port: intFromEnv('PORT', 8080),
+    host: process.env.HOST ?? '0.0.0.0',
+    upstreamUrl: process.env.UPSTREAM_URL || undefined,
+    upstreamWsUrl: process.env.UPSTREAM_WS_URL || undefined,
+    upstreamTimeoutMs: intFromEnv('UPSTREAM_TIMEOUT_MS', 90_000),
+    upstreamConnectTimeoutMs: intFromEnv('UPSTREAM_CONNECT_TIMEOUT_MS', 3_000),
+    webDist: process.env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname,
+  };
+}
+
+/** ws(s)://host/swx/customer/ws/market for an upstream at http(s)://host. */
+export function defaultWsUrl(upstreamUrl: string): string {
+  const url = new URL('/swx/customer/ws/market', upstreamUrl);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  return url.toString();
+}

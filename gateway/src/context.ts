@@ -1,0 +1,54 @@
+import type { CallerHeaders, UpstreamClient } from './upstream/client.ts';
+import { getMarketInfo } from './upstream/markets.ts';
+import type { PriceFeed } from './upstream/price-feed.ts';
+import type { MarketInfo } from './upstream/types.ts';
+
+/** What every resolver gets: the caller's forwarded headers and the process-wide upstream clients. */
+export type GatewayContext = {
+  caller: CallerHeaders;
+  upstream: UpstreamClient;
+  feed: PriceFeed;
+  /** GET /index/getMarketInfo once per code per operation, however many fields ask. */
+  marketInfo(code: string): Promise<MarketInfo | null>;
+};
+
+export type Services = { upstream: UpstreamClient; feed: PriceFeed };
+
+type HeaderSource = { get(name: string): string | null } | Record<string, unknown> | undefined;
+
+function header(source: HeaderSource, name: string): string | null {
+  if (!source) return null;
+  if (typeof (source as { get?: unknown }).get === 'function') {
+    return (source as { get(name: string): string | null }).get(name);
+  }
+  const record = source as Record<string, unknown>;
+  const value = record[name] ?? record[name.toLowerCase()];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** Reads the forwarded headers from HTTP headers or from graphql-ws connection params. */
+export function callerFrom(source: HeaderSource): CallerHeaders {
+  const virtually = header(source, 'virtually');
+  return {
+    authorization: header(source, 'authorization'),
+    // No header means the spec's default virtual status 1, which the client sends as NO.
+    virtually: virtually?.toUpperCase() === 'YES' ? 'YES' : 'NO',
+    acceptLanguage: header(source, 'accept-language') ?? header(source, 'acceptLanguage'),
+  };
+}
+
+export function createContext(services: Services, caller: CallerHeaders): GatewayContext {
+  const infos = new Map<string, Promise<MarketInfo | null>>();
+  return {
+    caller,
+    ...services,
+    marketInfo(code) {
+      let pending = infos.get(code);
+      if (!pending) {
+        pending = getMarketInfo(services.upstream, caller, code).then((answer) => answer.result);
+        infos.set(code, pending);
+      }
+      return pending;
+    },
+  };
+}

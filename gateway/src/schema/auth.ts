@@ -1,0 +1,132 @@
+import { builder } from '../builder.ts';
+import { noticeFor } from '../errors/catalogue.ts';
+import {
+  ConflictError,
+  CredentialsError,
+  InputError,
+  ServiceError,
+  VerificationCodeError,
+} from '../errors/errors.ts';
+import { withTypedErrors } from '../errors/narrow.ts';
+import { UpstreamFailure } from '../upstream/client.ts';
+import { checkUserNameOrPhone, login, register, sendCode } from '../upstream/login.ts';
+import type { Session } from '../upstream/types.ts';
+import { repassword } from '../upstream/user.ts';
+import { NoticeCodeEnum } from './errors.ts';
+import { ViewerRef } from './viewer.ts';
+
+const AuthPayload = builder.objectRef<Session>('AuthPayload').implement({
+  fields: (t) => ({
+    token: t.exposeString('token'),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+    viewer: t.field({ type: ViewerRef, resolve: (session) => session.user }),
+  }),
+});
+
+const SendCodePayload = builder.objectRef<{ expiresAt: number }>('SendCodePayload').implement({
+  fields: (t) => ({ expiresAt: t.expose('expiresAt', { type: 'DateTime' }) }),
+});
+
+const ResetPasswordPayload = builder
+  .objectRef<{ notice: ReturnType<typeof noticeFor> }>('ResetPasswordPayload')
+  .implement({ fields: (t) => ({ notice: t.expose('notice', { type: NoticeCodeEnum, nullable: true }) }) });
+
+const LoginInput = builder.inputType('LoginInput', {
+  fields: (t) => ({
+    account: t.string({ required: true, description: 'Username or email.' }),
+    password: t.string({ required: true }),
+  }),
+});
+
+const RegisterInput = builder.inputType('RegisterInput', {
+  fields: (t) => ({
+    userName: t.string({ required: true }),
+    email: t.string({ required: true }),
+    password: t.string({ required: true }),
+    code: t.string({ required: true }),
+    areaCode: t.string(),
+    phone: t.string(),
+    inviteCode: t.string(),
+  }),
+});
+
+const CodePurposeEnum = builder.enumType('CodePurpose', { values: ['REGISTER', 'RESET_PASSWORD'] as const });
+
+const SendCodeInput = builder.inputType('SendCodeInput', {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    purpose: t.field({ type: CodePurposeEnum, required: true }),
+  }),
+});
+
+const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
+  fields: (t) => ({
+    email: t.string({ required: true }),
+    code: t.string({ required: true }),
+    newPassword: t.string({ required: true }),
+  }),
+});
+
+builder.queryField('usernameAvailable', (t) =>
+  t.boolean({
+    args: { username: t.arg.string({ required: true }) },
+    // A malformed name is not available either; register() then says why (USERNAME_INVALID).
+    resolve: async (_, args, ctx) => {
+      try {
+        return (await checkUserNameOrPhone(ctx.upstream, ctx.caller, args.username)).result.available;
+      } catch (cause) {
+        if (cause instanceof UpstreamFailure && cause.error instanceof InputError) return false;
+        throw cause;
+      }
+    },
+  }),
+);
+
+const loginErrors = [InputError, CredentialsError, ServiceError];
+const registerErrors = [InputError, ConflictError, VerificationCodeError, ServiceError];
+const sendCodeErrors = [InputError, ConflictError, CredentialsError, VerificationCodeError, ServiceError];
+const resetErrors = [InputError, CredentialsError, VerificationCodeError, ServiceError];
+
+builder.mutationFields((t) => ({
+  login: t.field({
+    type: AuthPayload,
+    args: { input: t.arg({ type: LoginInput, required: true }) },
+    errors: { types: loginErrors, union: { name: 'LoginResult' } },
+    resolve: (_, { input }, ctx) =>
+      withTypedErrors(loginErrors, async () => {
+        const answer = await login(ctx.upstream, ctx.caller, {
+          userName: input.account,
+          password: input.password,
+        });
+        return answer.result;
+      }),
+  }),
+  register: t.field({
+    type: AuthPayload,
+    args: { input: t.arg({ type: RegisterInput, required: true }) },
+    errors: { types: registerErrors, union: { name: 'RegisterResult' } },
+    resolve: (_, { input }, ctx) =>
+      withTypedErrors(registerErrors, async () => (await register(ctx.upstream, ctx.caller, input)).result),
+  }),
+  sendCode: t.field({
+    type: SendCodePayload,
+    args: { input: t.arg({ type: SendCodeInput, required: true }) },
+    errors: { types: sendCodeErrors, union: { name: 'SendCodeResult' } },
+    resolve: (_, { input }, ctx) =>
+      withTypedErrors(sendCodeErrors, async () => {
+        const purpose = input.purpose === 'REGISTER' ? 'register' : 'reset';
+        return (await sendCode(ctx.upstream, ctx.caller, { email: input.email, purpose })).result;
+      }),
+  }),
+  resetPassword: t.field({
+    type: ResetPasswordPayload,
+    args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
+    errors: { types: resetErrors, union: { name: 'ResetPasswordResult' } },
+    resolve: (_, { input }, ctx) =>
+      withTypedErrors(resetErrors, async () => {
+        const body = { email: input.email, code: input.code, password: input.newPassword };
+        const answer = await repassword(ctx.upstream, ctx.caller, body);
+        return { notice: noticeFor(answer.notice) };
+      }),
+  }),
+}));

@@ -1,0 +1,140 @@
+import { builder } from '../builder.ts';
+import type { GatewayContext } from '../context.ts';
+import { UpstreamFailure } from '../upstream/client.ts';
+import { getContentsById, getParamByKey, listContents } from '../upstream/contents.ts';
+import { listNotices } from '../upstream/notice.ts';
+import type { ContentDetail, ContentItem, LanguageType, Notice } from '../upstream/types.ts';
+
+const LANGUAGES = ['EN', 'JA', 'KO', 'DE', 'FR', 'IT', 'AR', 'PT', 'ES', 'HK', 'ZH'] as const;
+const LanguageEnum = builder.enumType('Language', { values: LANGUAGES });
+
+/**
+ * The content API serves two languages (spec §9: 1 for zh, else 2). Traditional Chinese readers
+ * (HK) get the Chinese text too: closer to them than English.
+ */
+function languageType(language: (typeof LANGUAGES)[number]): LanguageType {
+  return language === 'ZH' || language === 'HK' ? 1 : 2;
+}
+
+const CONTENT_TYPES = ['COMPANY', 'POLICY', 'FOOTER'] as const;
+const ContentTypeEnum = builder.enumType('ContentType', { values: CONTENT_TYPES });
+
+type ContentSource = ContentItem & Partial<Pick<ContentDetail, 'content' | 'updatedAt'>>;
+const ContentRef = builder.objectRef<ContentSource>('Content');
+
+async function detail(content: ContentSource, ctx: GatewayContext) {
+  if (content.content !== undefined) return content;
+  return (await getContentsById(ctx.upstream, ctx.caller, content.id)).result;
+}
+
+builder.node(ContentRef, {
+  id: { resolve: (content) => content.id },
+  loadOne: async (id, ctx) => (await getContentsById(ctx.upstream, ctx.caller, Number(id))).result,
+  fields: (t) => ({
+    contentId: t.exposeInt('id'),
+    title: t.exposeString('title'),
+    type: t.field({
+      type: ContentTypeEnum,
+      resolve: (content) => CONTENT_TYPES[content.type - 1] ?? 'FOOTER',
+    }),
+    body: t.string({
+      nullable: true,
+      description: 'The article text (plain text, paragraphs split by a blank line); fetched on demand.',
+      resolve: async (content, _, ctx) => (await detail(content, ctx))?.content ?? null,
+    }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      resolve: async (content, _, ctx) => (await detail(content, ctx))?.updatedAt ?? null,
+    }),
+  }),
+});
+
+const NoticeRef = builder.objectRef<Notice>('Notice');
+
+builder.node(NoticeRef, {
+  id: { resolve: (notice) => notice.id },
+  // The API has no single-notice call; a notice id is found in either language's list.
+  loadOne: async (id, ctx) => {
+    const lists = await Promise.all(
+      [1, 2].map((type) => listNotices(ctx.upstream, ctx.caller, type as LanguageType)),
+    );
+    return lists.flatMap((list) => list.result).find((notice) => String(notice.id) === id) ?? null;
+  },
+  fields: (t) => ({
+    noticeId: t.exposeInt('id'),
+    title: t.exposeString('title'),
+    content: t.exposeString('content'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+type HomeFiguresSource = Record<'volume24h' | 'cryptoCount' | 'registeredUsers' | 'feeRate', string | null>;
+
+const HomeFiguresRef = builder.objectRef<HomeFiguresSource>('HomeFigures').implement({
+  description: "The home page's marketing figures, from operator configuration on the upstream.",
+  fields: (t) => ({
+    volume24h: t.field({ type: 'Decimal', nullable: true, resolve: (f) => f.volume24h }),
+    cryptoCount: t.int({ nullable: true, resolve: (f) => toInt(f.cryptoCount) }),
+    registeredUsers: t.int({ nullable: true, resolve: (f) => toInt(f.registeredUsers) }),
+    feeRate: t.field({ type: 'Decimal', nullable: true, resolve: (f) => f.feeRate }),
+  }),
+});
+
+function toInt(value: string | null): number | null {
+  if (value === null) return null;
+  const parsed = Number.parseInt(value, 10);
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+/** The parameter's value, or null when the operator has not configured it (code 10018). */
+async function parameter(ctx: GatewayContext, key: string): Promise<string | null> {
+  try {
+    return (await getParamByKey(ctx.upstream, ctx.caller, key)).result;
+  } catch (cause) {
+    if (cause instanceof UpstreamFailure && cause.error.code === 'SYSTEM_PARAMETER_FAILED') return null;
+    throw cause;
+  }
+}
+
+builder.queryFields((t) => ({
+  contents: t.field({
+    type: [ContentRef],
+    args: { language: t.arg({ type: LanguageEnum, required: true }) },
+    resolve: async (_, args, ctx) =>
+      (await listContents(ctx.upstream, ctx.caller, languageType(args.language))).result,
+  }),
+  content: t.field({
+    type: ContentRef,
+    nullable: true,
+    args: { contentId: t.arg.int({ required: true }) },
+    resolve: async (_, args, ctx) => (await getContentsById(ctx.upstream, ctx.caller, args.contentId)).result,
+  }),
+  notices: t.field({
+    type: [NoticeRef],
+    args: { language: t.arg({ type: LanguageEnum, required: true }) },
+    resolve: async (_, args, ctx) =>
+      (await listNotices(ctx.upstream, ctx.caller, languageType(args.language))).result,
+  }),
+  parameter: t.string({
+    nullable: true,
+    args: { key: t.arg.string({ required: true }) },
+    resolve: (_, args, ctx) => parameter(ctx, args.key),
+  }),
+  homeFigures: t.field({
+    type: HomeFiguresRef,
+    resolve: async (_, __, ctx) => {
+      const [volume24h, cryptoCount, registeredUsers, feeRate] = await Promise.all(
+        ['home_volume_24h', 'home_crypto_count', 'home_registered_users', 'home_fee_rate'].map((key) =>
+          parameter(ctx, key),
+        ),
+      );
+      return {
+        volume24h: volume24h ?? null,
+        cryptoCount: cryptoCount ?? null,
+        registeredUsers: registeredUsers ?? null,
+        feeRate: feeRate ?? null,
+      };
+    },
+  }),
+}));

@@ -1,0 +1,73 @@
+import { builder } from '../builder.ts';
+import { ERROR_CATALOGUE, GATEWAY_ERRORS, NOTICE_CATALOGUE } from '../errors/catalogue.ts';
+import {
+  ConflictError,
+  CredentialsError,
+  GatewayError,
+  InputError,
+  ServiceError,
+  VerificationCodeError,
+} from '../errors/errors.ts';
+
+export const ErrorCodeEnum = builder.enumType('ErrorCode', {
+  values: Object.fromEntries([
+    ...ERROR_CATALOGUE.map((entry) => [entry.name, { description: `${entry.number}: ${entry.text}` }]),
+    ...GATEWAY_ERRORS.map((entry) => [entry.name, { description: entry.text }]),
+  ]) as Record<(typeof ERROR_CATALOGUE)[number]['name'] | (typeof GATEWAY_ERRORS)[number]['name'], object>,
+});
+
+export const NoticeCodeEnum = builder.enumType('NoticeCode', {
+  description: 'Success texts of the catalogue (20001-20007), carried on success payloads.',
+  values: Object.fromEntries(
+    NOTICE_CATALOGUE.map((entry) => [entry.name, { description: `${entry.number}: ${entry.text}` }]),
+  ) as Record<(typeof NOTICE_CATALOGUE)[number]['name'], object>,
+});
+
+export const ErrorInterface = builder.interfaceType(GatewayError, {
+  name: 'Error',
+  description: 'Every typed error a mutation can return.',
+  fields: (t) => ({
+    code: t.field({ type: ErrorCodeEnum, resolve: (error) => error.code }),
+    message: t.exposeString('message'),
+  }),
+});
+
+builder.objectType(InputError, {
+  name: 'InputError',
+  description: 'Bad input: the field names which input was wrong.',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof InputError,
+  fields: (t) => ({ field: t.exposeString('field', { nullable: true }) }),
+});
+
+builder.objectType(CredentialsError, {
+  name: 'CredentialsError',
+  description: 'The account or password did not match, or the account cannot sign in.',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof CredentialsError,
+  fields: () => ({}),
+});
+
+builder.objectType(ConflictError, {
+  name: 'ConflictError',
+  description: 'The username, email or product is already taken.',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof ConflictError,
+  fields: (t) => ({ field: t.exposeString('field', { nullable: true }) }),
+});
+
+builder.objectType(VerificationCodeError, {
+  name: 'VerificationCodeError',
+  description: 'The email verification code is missing, wrong, expired or could not be sent.',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof VerificationCodeError,
+  fields: () => ({}),
+});
+
+builder.objectType(ServiceError, {
+  name: 'ServiceError',
+  description: "Any other catalogue code, or the gateway's own (UNKNOWN, TIMEOUT, UPSTREAM_UNAVAILABLE).",
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof ServiceError,
+  fields: () => ({}),
+});

@@ -1,0 +1,11 @@
+// Side-effect imports: each domain file registers its types and fields on the builder.
+import './scalars.ts';
+import './errors.ts';
+import './market.ts';
+import './viewer.ts';
+import './auth.ts';
+import './content.ts';
+
+import { builder } from '../builder.ts';
+
+export const schema = builder.toSchema({ sortSchema: false });

@@ -1,0 +1,197 @@
+import { builder } from '../builder.ts';
+import type { GatewayContext } from '../context.ts';
+import { getKValueByCodeAndDate, listMarket, listMarketByType } from '../upstream/markets.ts';
+import type {
+  KlineIntervalName,
+  MarketInfo,
+  MarketItem,
+  MarketTypeNumber,
+  PriceTick,
+} from '../upstream/types.ts';
+
+/**
+ * A market as the schema sees it: whatever the upstream told us so far. A list row carries the
+ * item, market(code) the info, a live tick only code/price/zdf; missing fields load the info.
+ */
+export type MarketSource = { code: string; item?: MarketItem; info?: MarketInfo; tick?: PriceTick };
+
+const MARKET_TYPES = ['FOREX', 'CRYPTO', 'STOCKS', 'FUTURES', 'METALS'] as const;
+type MarketTypeName = (typeof MARKET_TYPES)[number];
+
+export const MarketTypeEnum = builder.enumType('MarketType', { values: MARKET_TYPES });
+
+export function marketTypeNumber(type: MarketTypeName): MarketTypeNumber {
+  return (MARKET_TYPES.indexOf(type) + 1) as MarketTypeNumber;
+}
+
+function marketTypeName(type: MarketTypeNumber): MarketTypeName {
+  const name = MARKET_TYPES[type - 1];
+  if (!name) throw new Error(`unknown market type ${type}`);
+  return name;
+}
+
+// A tick object is shared by every subscriber of that tick, so fields a tick lacks are fetched
+// once per tick for all of them, not once per subscriber.
+const tickInfo = new WeakMap<PriceTick, Promise<MarketInfo | null>>();
+
+function info(market: MarketSource, ctx: GatewayContext): Promise<MarketInfo | null> {
+  if (market.info) return Promise.resolve(market.info);
+  if (!market.tick) return ctx.marketInfo(market.code);
+  let pending = tickInfo.get(market.tick);
+  if (!pending) {
+    pending = ctx.marketInfo(market.code);
+    tickInfo.set(market.tick, pending);
+  }
+  return pending;
+}
+
+async function item(market: MarketSource, ctx: GatewayContext): Promise<MarketItem> {
+  const known = market.item ?? (await info(market, ctx));
+  if (!known) throw new Error(`market ${market.code} disappeared from the upstream`);
+  return known;
+}
+
+export const MarketRef = builder.objectRef<MarketSource>('Market');
+
+builder.node(MarketRef, {
+  description: 'A tradable instrument. Prices are simulated by the reference upstream (see `simulated`).',
+  id: { resolve: (market) => market.code },
+  loadOne: async (code, ctx) => {
+    const found = await ctx.marketInfo(code);
+    return found ? { code, info: found } : null;
+  },
+  fields: (t) => ({
+    marketId: t.int({
+      description: "The upstream's numeric id (the `id` query parameter of /cruuency).",
+      resolve: async (m, _, ctx) => (await item(m, ctx)).id,
+    }),
+    code: t.exposeString('code'),
+    type: t.field({
+      type: MarketTypeEnum,
+      resolve: async (m, _, ctx) => marketTypeName((await item(m, ctx)).type),
+    }),
+    name: t.string({ resolve: async (m, _, ctx) => (await item(m, ctx)).appName }),
+    logo: t.string({
+      description: "Logo path on the gateway's origin.",
+      resolve: async (m, _, ctx) => (await item(m, ctx)).logo,
+    }),
+    price: t.field({
+      type: 'Decimal',
+      description: 'Reference price 24 h ago; `zdf` is measured against it.',
+      resolve: async (m, _, ctx) => (await item(m, ctx)).price,
+    }),
+    nowPrice: t.field({
+      type: 'Decimal',
+      resolve: async (m, _, ctx) => m.tick?.price ?? (await item(m, ctx)).nowPrice,
+    }),
+    zdf: t.field({
+      type: 'Decimal',
+      description: '24 h change in percent.',
+      resolve: async (m, _, ctx) => m.tick?.zdf ?? (await item(m, ctx)).zdf,
+    }),
+    hundred: t.field({
+      type: ['Decimal'],
+      description: 'The last 100 tick prices, oldest first.',
+      resolve: async (m, _, ctx) => (await item(m, ctx)).hundred,
+    }),
+    simulated: t.boolean({
+      description: 'True while prices come from the market simulator.',
+      resolve: async (m, _, ctx) => m.item?.simulated ?? (await info(m, ctx))?.simulated ?? true,
+    }),
+    high24h: t.field({
+      type: 'Decimal',
+      nullable: true,
+      resolve: async (m, _, ctx) => (await info(m, ctx))?.high24h,
+    }),
+    low24h: t.field({
+      type: 'Decimal',
+      nullable: true,
+      resolve: async (m, _, ctx) => (await info(m, ctx))?.low24h,
+    }),
+    volume24h: t.field({
+      type: 'Decimal',
+      nullable: true,
+      resolve: async (m, _, ctx) => (await info(m, ctx))?.volume24h,
+    }),
+    tradable: t.boolean({
+      description: 'False while a stock or futures market is outside its trading hours.',
+      resolve: async (m, _, ctx) => (await info(m, ctx))?.tradable ?? false,
+    }),
+    tradingHours: t.string({
+      nullable: true,
+      resolve: async (m, _, ctx) => (await info(m, ctx))?.tradingHours ?? null,
+    }),
+  }),
+});
+
+const KLINE_INTERVALS = ['MINUTE', 'HOUR', 'DAY', 'WEEK', 'MONTH'] as const;
+const KlineIntervalEnum = builder.enumType('KlineInterval', { values: KLINE_INTERVALS });
+
+type KlineSource = { time: number; open: string; high: string; low: string; close: string; volume: string };
+const KlineRef = builder.objectRef<KlineSource>('Kline').implement({
+  fields: (t) => ({
+    time: t.expose('time', { type: 'DateTime' }),
+    open: t.expose('open', { type: 'Decimal' }),
+    high: t.expose('high', { type: 'Decimal' }),
+    low: t.expose('low', { type: 'Decimal' }),
+    close: t.expose('close', { type: 'Decimal' }),
+    volume: t.expose('volume', { type: 'Decimal' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  markets: t.field({
+    type: [MarketRef],
+    description: 'Markets of one category (GET /index/listMarketByType).',
+    args: { type: t.arg({ type: MarketTypeEnum, required: true }) },
+    resolve: async (_, args, ctx) => {
+      const answer = await listMarketByType(ctx.upstream, ctx.caller, marketTypeNumber(args.type));
+      return answer.result.map((market) => ({ code: market.code, item: market }));
+    },
+  }),
+  marketList: t.field({
+    type: [MarketRef],
+    description: 'All markets, or those with the given codes (GET /index/listMarket).',
+    args: { codes: t.arg.stringList() },
+    resolve: async (_, args, ctx) => {
+      const answer = await listMarket(ctx.upstream, ctx.caller, args.codes ?? undefined);
+      return answer.result.map((market) => ({ code: market.code, item: market }));
+    },
+  }),
+  market: t.field({
+    type: MarketRef,
+    nullable: true,
+    args: { code: t.arg.string({ required: true }) },
+    resolve: async (_, args, ctx) => {
+      const found = await ctx.marketInfo(args.code);
+      return found ? { code: found.code, info: found } : null;
+    },
+  }),
+  klines: t.field({
+    type: [KlineRef],
+    args: {
+      code: t.arg.string({ required: true }),
+      interval: t.arg({ type: KlineIntervalEnum, required: true }),
+      size: t.arg.int({ defaultValue: 100 }),
+    },
+    resolve: async (_, args, ctx) => {
+      const date = args.interval.toLowerCase() as KlineIntervalName;
+      const answer = await getKValueByCodeAndDate(ctx.upstream, ctx.caller, {
+        code: args.code,
+        date,
+        size: args.size ?? 100,
+      });
+      return answer.result;
+    },
+  }),
+}));
+
+builder.subscriptionField('marketTicks', (t) =>
+  t.field({
+    type: [MarketRef],
+    description: 'Live prices; each item is the market (same Relay id) with its new nowPrice and zdf.',
+    args: { codes: t.arg.stringList() },
+    subscribe: (_, args, ctx) => ctx.feed.ticks(args.codes ? new Set(args.codes) : undefined),
+    resolve: (ticks: readonly PriceTick[]) => ticks.map((tick) => ({ code: tick.code, tick })),
+  }),
+);

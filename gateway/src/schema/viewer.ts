@@ -1,0 +1,44 @@
+import { builder } from '../builder.ts';
+import type { UserInfo } from '../upstream/types.ts';
+import { getUserInfo } from '../upstream/user.ts';
+
+const KYC_STATUSES = ['NOT_VERIFIED', 'PENDING', 'VERIFIED', 'FAILED'] as const;
+const KycStatusEnum = builder.enumType('KycStatus', { values: KYC_STATUSES });
+
+export const ViewerRef = builder.objectRef<UserInfo>('Viewer');
+
+builder.node(ViewerRef, {
+  id: { resolve: (user) => user.id },
+  // Only the signed-in user can be loaded as a node: a viewer id never reveals anyone else.
+  loadOne: async (id, ctx) => {
+    if (!ctx.caller.authorization) return null;
+    const { result } = await getUserInfo(ctx.upstream, ctx.caller);
+    return String(result.id) === id ? result : null;
+  },
+  fields: (t) => ({
+    userId: t.exposeInt('id'),
+    userName: t.exposeString('userName'),
+    email: t.exposeString('email'),
+    areaCode: t.exposeString('areaCode', { nullable: true }),
+    phone: t.exposeString('phone', { nullable: true }),
+    kycStatus: t.field({
+      type: KycStatusEnum,
+      resolve: (user) => KYC_STATUSES[user.kycStatus] ?? 'NOT_VERIFIED',
+    }),
+    inviteCode: t.exposeString('inviteCode'),
+    creditScore: t.exposeInt('creditScore'),
+    receiveAddress: t.exposeString('receiveAddress', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryField('viewer', (t) =>
+  t.field({
+    type: ViewerRef,
+    nullable: true,
+    description: 'The signed-in user, or null when logged out.',
+    // No token: logged out. A token the upstream rejects: UNAUTHENTICATED, so the client signs out.
+    resolve: async (_, __, ctx) =>
+      ctx.caller.authorization ? (await getUserInfo(ctx.upstream, ctx.caller)).result : null,
+  }),
+);

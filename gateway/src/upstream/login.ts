@@ -1,0 +1,42 @@
+import type { CallerHeaders, UpstreamAnswer, UpstreamClient } from './client.ts';
+import type { Session } from './types.ts';
+
+/** GET /login/checkUserNameOrPhone */
+export function checkUserNameOrPhone(client: UpstreamClient, caller: CallerHeaders, userName: string) {
+  return client.call<{ available: boolean }>('GET', '/login/checkUserNameOrPhone', caller, {
+    query: { userName },
+  });
+}
+
+export type RegisterBody = {
+  userName: string;
+  email: string;
+  password: string;
+  code: string;
+  areaCode?: string | null;
+  phone?: string | null;
+  inviteCode?: string | null;
+};
+
+/** POST /login/register */
+export function register(client: UpstreamClient, caller: CallerHeaders, body: RegisterBody) {
+  return client.call<Session>('POST', '/login/register', caller, { body });
+}
+
+/** POST /login/login (`userName` is a username or an email) */
+export function login(
+  client: UpstreamClient,
+  caller: CallerHeaders,
+  body: { userName: string; password: string },
+): Promise<UpstreamAnswer<Session>> {
+  return client.call<Session>('POST', '/login/login', caller, { body });
+}
+
+/** POST /login/sendCode */
+export function sendCode(
+  client: UpstreamClient,
+  caller: CallerHeaders,
+  body: { email: string; purpose: 'register' | 'reset' },
+) {
+  return client.call<{ expiresAt: number }>('POST', '/login/sendCode', caller, { body });
+}
