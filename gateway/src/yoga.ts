@@ -12,8 +12,8 @@ type InitialContext = { connectionParams?: Record<string, unknown> };
  * a catalogue name, UNAUTHENTICATED); anything else is masked as Yoga does by default.
  */
 function maskError(error: unknown, message: string, isDev?: boolean): Error {
-  const original = error instanceof GraphQLError ? error.originalError : error;
-  const path = error instanceof GraphQLError ? error.path : undefined;
+  const original = rootCause(error);
+  const path = (error as { path?: readonly (string | number)[] }).path;
   if (original instanceof UpstreamUnauthorized) {
     const auth = unauthenticated();
     return new GraphQLError(auth.message, { path, extensions: auth.extensions });
@@ -22,6 +22,21 @@ function maskError(error: unknown, message: string, isDev?: boolean): Error {
     return new GraphQLError(original.error.message, { path, extensions: { code: original.error.code } });
   }
   return defaultMaskError(error, message, isDev);
+}
+
+/** Located errors wrap the thrown one in `originalError`, possibly more than once. */
+function rootCause(error: unknown): unknown {
+  let current = error;
+  // Duck-typed on purpose: graphql can be loaded twice (ESM and CJS), which breaks instanceof.
+  while (
+    typeof current === 'object' &&
+    current !== null &&
+    'originalError' in current &&
+    current.originalError
+  ) {
+    current = current.originalError;
+  }
+  return current;
 }
 
 export function createGatewayYoga(services: Services) {

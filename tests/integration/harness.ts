@@ -1,0 +1,57 @@
+// Starts the reference upstream (in-memory database, manual ticks) and the gateway in front of it.
+import { MemoryCodeSender, type RunningUpstream, startUpstream } from '@swx/upstream';
+import { type RunningGateway, startGateway } from '../../gateway/src/index.ts';
+
+export type Stack = {
+  upstream: RunningUpstream;
+  gateway: RunningGateway;
+  codes: MemoryCodeSender;
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>;
+  close(): Promise<void>;
+};
+
+export async function startStack(options: { upstreamTimeoutMs?: number } = {}): Promise<Stack> {
+  const codes = new MemoryCodeSender();
+  const upstream = await startUpstream({
+    dataDir: 'memory://',
+    tickIntervalMs: 0,
+    seed: 7,
+    codeSender: codes,
+  });
+  const gateway = await startGateway({
+    upstreamUrl: upstream.url,
+    upstreamWsUrl: upstream.wsUrl,
+    upstreamTimeoutMs: options.upstreamTimeoutMs,
+  });
+  return {
+    upstream,
+    gateway,
+    codes,
+    graphql: (query, variables, headers) => postGraphQL(gateway.url, query, variables, headers),
+    async close() {
+      await gateway.close();
+      await upstream.close();
+    },
+  };
+}
+
+export async function postGraphQL<T>(
+  url: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as {
+    data?: T;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
+}

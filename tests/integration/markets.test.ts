@@ -1,0 +1,151 @@
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { type Stack, startStack } from './harness.ts';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack.close());
+
+type MarketRow = {
+  id: string;
+  code: string;
+  nowPrice: string;
+  zdf: string;
+  hundred?: string[];
+  logo?: string;
+};
+
+describe('markets through the gateway', () => {
+  it('lists at least five crypto markets with Relay ids, decimal-string prices and 24h change', async () => {
+    const { data, errors } = await stack.graphql<{ markets: MarketRow[] }>(
+      '{ markets(type: CRYPTO) { id code nowPrice zdf hundred logo } }',
+    );
+    expect(errors).toBeUndefined();
+    const markets = data?.markets ?? [];
+    expect(markets.length).toBeGreaterThanOrEqual(5);
+    for (const market of markets) {
+      expect(Buffer.from(market.id, 'base64').toString()).toBe(`Market:${market.code}`);
+      expect(market.nowPrice).toMatch(/^\d+(\.\d+)?$/);
+      expect(market.zdf).toMatch(/^-?\d+(\.\d+)?$/);
+      expect(market.hundred?.length).toBeGreaterThan(0);
+      expect(market.logo).toMatch(/^\/swx\/static\/logos\//);
+    }
+  });
+
+  it('covers all five categories and at least 40 instruments', async () => {
+    const { data } = await stack.graphql<Record<string, MarketRow[]>>(
+      `{ forex: markets(type: FOREX) { code } crypto: markets(type: CRYPTO) { code }
+         stocks: markets(type: STOCKS) { code } futures: markets(type: FUTURES) { code }
+         metals: markets(type: METALS) { code } all: marketList { code } }`,
+    );
+    for (const key of ['forex', 'crypto', 'stocks', 'futures', 'metals'])
+      expect(data?.[key]?.length).toBeGreaterThan(0);
+    expect(data?.all?.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('filters the market-list variant by repeated codes', async () => {
+    const { data } = await stack.graphql<{ marketList: MarketRow[] }>(
+      '{ marketList(codes: ["BTCUSDT", "EURUSD"]) { code } }',
+    );
+    expect(data?.marketList.map((m) => m.code).sort()).toEqual(['BTCUSDT', 'EURUSD']);
+  });
+
+  it('answers market(code) with detail fields and resolves the same market through node(id)', async () => {
+    const { data } = await stack.graphql<{ market: MarketRow & { simulated: boolean; tradable: boolean } }>(
+      '{ market(code: "BTCUSDT") { id code name simulated tradable high24h low24h nowPrice } }',
+    );
+    expect(data?.market.simulated).toBe(true);
+    expect(data?.market.tradable).toBe(true);
+    const node = await stack.graphql<{ node: { code: string } }>(
+      'query ($id: ID!) { node(id: $id) { ... on Market { code } } }',
+      { id: data?.market.id },
+    );
+    expect(node.data?.node.code).toBe('BTCUSDT');
+    const missing = await stack.graphql<{ market: null }>('{ market(code: "NOPE") { code } }');
+    expect(missing.data?.market).toBeNull();
+  });
+
+  it('returns ordered candles for every interval', async () => {
+    for (const interval of ['MINUTE', 'HOUR', 'DAY', 'WEEK', 'MONTH']) {
+      const { data, errors } = await stack.graphql<{
+        klines: { time: string; open: string; high: string; low: string; close: string }[];
+      }>(`{ klines(code: "ETHUSDT", interval: ${interval}, size: 30) { time open high low close } }`);
+      expect(errors).toBeUndefined();
+      const candles = data?.klines ?? [];
+      expect(candles.length).toBe(30);
+      const times = candles.map((c) => Date.parse(c.time));
+      expect([...times].sort((a, b) => a - b)).toEqual(times);
+      for (const c of candles) expect(Number(c.high)).toBeGreaterThanOrEqual(Number(c.low));
+    }
+  });
+
+  it('delivers marketTicks over graphql-ws, each item carrying the market id, price and change', async () => {
+    const client = createClient({
+      url: `${stack.gateway.url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+    });
+    const received = new Promise<MarketRow[]>((resolve, reject) => {
+      const unsubscribe = client.subscribe<{ marketTicks: MarketRow[] }>(
+        { query: 'subscription { marketTicks(codes: ["BTCUSDT", "ETHUSDT"]) { id code nowPrice zdf } }' },
+        {
+          next: (result) => {
+            unsubscribe();
+            resolve(result.data?.marketTicks ?? []);
+          },
+          error: reject,
+          complete: () => undefined,
+        },
+      );
+    });
+    // Tick until the gateway's feed has subscribed and relays one (the socket opens asynchronously).
+    const ticker = setInterval(() => void stack.upstream.simulator.tick(), 100);
+    try {
+      const ticks = await received;
+      expect(ticks.map((t) => t.code).sort()).toEqual(['BTCUSDT', 'ETHUSDT']);
+      for (const tick of ticks) {
+        expect(Buffer.from(tick.id, 'base64').toString()).toBe(`Market:${tick.code}`);
+        expect(tick.nowPrice).toMatch(/^\d+(\.\d+)?$/);
+      }
+    } finally {
+      clearInterval(ticker);
+      await client.dispose();
+    }
+  });
+
+  it('serves home figures from operator parameters and content in two languages', async () => {
+    const { data } = await stack.graphql<{
+      homeFigures: { volume24h: string; cryptoCount: number; registeredUsers: number; feeRate: string };
+      en: { contentId: number; title: string; type: string }[];
+      zh: { title: string }[];
+      notices: { title: string }[];
+    }>(
+      `{ homeFigures { volume24h cryptoCount registeredUsers feeRate }
+         en: contents(language: EN) { contentId title type } zh: contents(language: ZH) { title }
+         notices(language: EN) { title } }`,
+    );
+    expect(data?.homeFigures).toEqual({
+      volume24h: '3800000000',
+      cryptoCount: 350,
+      registeredUsers: 1200000,
+      feeRate: '0.003',
+    });
+    expect(new Set(data?.en.map((c) => c.type))).toEqual(new Set(['COMPANY', 'POLICY', 'FOOTER']));
+    expect(data?.zh.length).toBeGreaterThan(0);
+    expect(data?.zh[0]?.title).not.toBe(data?.en[0]?.title);
+    expect(data?.notices.length).toBeGreaterThan(0);
+    const first = data?.en[0];
+    const article = await stack.graphql<{ content: { title: string; body: string } }>(
+      `{ content(contentId: ${first?.contentId}) { title body } }`,
+    );
+    expect(article.data?.content.title).toBe(first?.title);
+    expect(article.data?.content.body.length).toBeGreaterThan(40);
+  });
+
+  it('answers an unknown parameter with null', async () => {
+    const { data } = await stack.graphql<{ parameter: string | null }>('{ parameter(key: "no_such_key") }');
+    expect(data?.parameter).toBeNull();
+  });
+});

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+// graphql 17 ships a "development" build; Vite's default conditions would pick it for our code
+// while Node picks the production build for Pothos and Yoga: two graphql instances. Resolve like Node.
+const NODE_CONDITIONS = ['module-sync', 'node', 'import', 'default'];
+
+// Unit tests sit beside the code (upstream/, gateway/, web/); cross-package tests in tests/integration.
+// Browser tests (tests/e2e) run under Playwright, not here.
+export default defineConfig({
+  resolve: { conditions: NODE_CONDITIONS },
+  ssr: { resolve: { conditions: NODE_CONDITIONS, externalConditions: NODE_CONDITIONS } },
+  test: {
+    include: ['{upstream,gateway,web}/src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+    // Two cores: test files that start servers and databases run two at a time at most.
+    maxWorkers: 2,
+  },
+});
