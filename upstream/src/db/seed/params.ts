@@ -1,0 +1,13 @@
+/**
+ * Operator configuration seeded once; editing the `params` table changes what clients show.
+ * The home figures are configuration of this demonstration, not measurements.
+ */
+export const seedParams: { key: string; value: string; description: string }[] = [
+  { key: 'home_volume_24h', value: '3800000000', description: 'Home page: average 24 h volume (USD)' },
+  { key: 'home_crypto_count', value: '350', description: 'Home page: number of cryptocurrencies' },
+  { key: 'home_registered_users', value: '1200000', description: 'Home page: registered users' },
+  { key: 'home_fee_rate', value: '0.003', description: 'Home page: fee ceiling as a fraction (0.3 %)' },
+  { key: 'min_deposit_USDT', value: '120', description: 'Minimum deposit in USDT (spec §9)' },
+  { key: 'min_deposit_BTC', value: '0.015', description: 'Minimum deposit in BTC (spec §9)' },
+  { key: 'min_deposit_ETH', value: '0.2', description: 'Minimum deposit in ETH (spec §9)' },
+];

@@ -1,0 +1,57 @@
+/**
+ * Result codes of the envelope: 200 success, the spec §8 catalogue (10001-10093 errors, 20001-20007
+ * success notices, 30001-30005 errors), plus the HTTP-level codes the contract uses (400, 401, 404, 500).
+ */
+export const Code = {
+  ok: 200,
+  badRequest: 400,
+  unauthorized: 401,
+  notFound: 404,
+  internal: 500,
+  enterAccount: 10001,
+  emailWrong: 10002,
+  userNameWrong: 10003,
+  passwordWrong: 10004,
+  userStatusAbnormal: 10005,
+  userNameExists: 10006,
+  emailExists: 10007,
+  userStatusWrong: 10008,
+  userNotFound: 10009,
+  smartProductWrong: 10010,
+  balanceInsufficientRecharge: 10011,
+  daysNotFound: 10012,
+  investmentAmountWrong: 10013,
+  optionsProductWrong: 10014,
+  notTradable: 10015,
+  purchaseAmountWrong: 10016,
+  periodNotFound: 10017,
+  systemParamFailed: 10018,
+  verificationStatusWrong: 10019,
+  collectionStatusWrong: 10020,
+  receiveAddressMissing: 10021,
+  notRealNameVerified: 10022,
+  loanTermWrong: 10023,
+  sameProductBought: 10024,
+  withdrawalMethodMissing: 10025,
+  balanceInsufficient: 10026,
+  codeNotSent: 10090,
+  codeWrong: 10091,
+  operationFailed: 10092,
+  codeSendFailed: 10093,
+  submittedForReview: 20001,
+  rechargeSubmitted: 20002,
+  withdrawalSubmitted: 20003,
+  purchaseSuccess: 20004,
+  modified: 20005,
+  emailRegistered: 20006,
+  codeCorrect: 20007,
+  creditScoreInsufficient: 30001,
+  belowMinimumPurchase: 30002,
+  notVerified: 30003,
+  fundsInsufficient: 30004,
+  belowMinimumWithdrawal: 30005,
+} as const;
+
+export type ResultCode = (typeof Code)[keyof typeof Code];
+export type ErrorCode = Exclude<ResultCode, typeof Code.ok | NoticeCode>;
+export type NoticeCode = 20001 | 20002 | 20003 | 20004 | 20005 | 20006 | 20007;

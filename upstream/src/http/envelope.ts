@@ -1,0 +1,33 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Code, type ErrorCode, type NoticeCode } from './codes.ts';
+import { languageFromHeader, messageFor } from './messages.ts';
+
+export type Envelope<T> = { code: number; msg: string; result: T | null; notice?: NoticeCode };
+
+/** A business rule refused the call: answered as HTTP 200 (or `httpStatus`) with the catalogue code. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly httpStatus: number;
+
+  constructor(code: ErrorCode, httpStatus = 200) {
+    super(`api error ${code}`);
+    this.code = code;
+    this.httpStatus = httpStatus;
+  }
+}
+
+export function requestLanguage(request: FastifyRequest) {
+  return languageFromHeader(request.headers['accept-language']);
+}
+
+export function success<T>(request: FastifyRequest, result: T, notice?: NoticeCode): Envelope<T> {
+  const language = requestLanguage(request);
+  const envelope: Envelope<T> = { code: Code.ok, msg: messageFor(notice ?? Code.ok, language), result };
+  if (notice !== undefined) envelope.notice = notice;
+  return envelope;
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, httpStatus: number) {
+  const body: Envelope<null> = { code, msg: messageFor(code, requestLanguage(request)), result: null };
+  return reply.code(httpStatus).send(body);
+}

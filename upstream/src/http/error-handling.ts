@@ -1,0 +1,33 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { Code } from './codes.ts';
+import { ApiError, sendError } from './envelope.ts';
+
+/**
+ * Every failure leaves as an envelope: business rules as their catalogue code, malformed requests
+ * (bad JSON, unsupported content type) as HTTP 400, unknown routes as 404, anything else as 500.
+ */
+export function installErrorHandling(app: FastifyInstance) {
+  // An empty body with a JSON content type is a body-less call (e.g. POST /user/getUserInfo), not an error.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error: Error & { statusCode?: number } = new Error('malformed JSON body');
+      error.statusCode = 400;
+      done(error, undefined);
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) return sendError(request, reply, error.code, error.httpStatus);
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return sendError(request, reply, Code.badRequest, 400);
+    request.log.error(error);
+    return sendError(request, reply, Code.internal, 500);
+  });
+
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, Code.notFound, 404));
+}

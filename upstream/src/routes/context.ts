@@ -1,0 +1,12 @@
+import type { AccountService } from '../accounts/account-service.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/db.ts';
+import type { MarketSimulator } from '../market/market-simulator.ts';
+
+/** What route modules need; passed explicitly instead of decorating Fastify. */
+export type RouteContext = {
+  db: Db;
+  clock: Clock;
+  accounts: AccountService;
+  simulator: MarketSimulator;
+};

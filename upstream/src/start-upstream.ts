@@ -1,0 +1,123 @@
+import Fastify from 'fastify';
+import { AccountService } from './accounts/account-service.ts';
+import { type CodeSender, ConsoleCodeSender } from './accounts/code-sender.ts';
+import { pruneExpiredSessions } from './accounts/sessions.ts';
+import { type Clock, systemClock } from './clock.ts';
+import { defaults } from './config.ts';
+import type { Db } from './db/db.ts';
+import { migrate } from './db/migrate.ts';
+import { openDb } from './db/open-db.ts';
+import { seedDatabase } from './db/seed/seed.ts';
+import { installErrorHandling } from './http/error-handling.ts';
+import { MarketSimulator } from './market/market-simulator.ts';
+import { attachMarketSocket, marketSocketPath } from './market/market-socket.ts';
+import type { RouteContext } from './routes/context.ts';
+import { indexContentRoutes } from './routes/index-content.ts';
+import { indexRoutes } from './routes/index-routes.ts';
+import { loginRoutes } from './routes/login.ts';
+import { noticeRoutes } from './routes/notice.ts';
+import { staticLogoRoutes } from './routes/static-logos.ts';
+import { userRoutes } from './routes/user.ts';
+
+export type UpstreamOptions = {
+  /** Default 0 (any free port). */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** postgres://… uses PostgreSQL through a pool; otherwise the embedded PGlite database. */
+  databaseUrl?: string;
+  /** PGlite directory, default `<repo>/data/upstream`; 'memory://' for a throwaway database. */
+  dataDir?: string;
+  /** Simulator seed: the same seed and clock give the same prices. Default 1. */
+  seed?: number;
+  clock?: Clock;
+  /** Default 1000; 0 = no timer, ticks only through `simulator.tick()`. */
+  tickIntervalMs?: number;
+  /** Default ConsoleCodeSender. */
+  codeSender?: CodeSender;
+  logger?: boolean;
+};
+
+export type RunningUpstream = {
+  /** http://127.0.0.1:PORT */
+  url: string;
+  /** ws://127.0.0.1:PORT/swx/customer/ws/market */
+  wsUrl: string;
+  simulator: MarketSimulator;
+  clock: Clock;
+  close(): Promise<void>;
+};
+
+/** Opens the database (migrated and seeded), starts the market simulator and serves the contract. */
+export async function startUpstream(options: UpstreamOptions = {}): Promise<RunningUpstream> {
+  const clock = options.clock ?? systemClock;
+  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? defaults.dataDir });
+  try {
+    return await serve(db, clock, options);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<RunningUpstream> {
+  await migrate(db, clock.now());
+  await seedDatabase(db, clock.now());
+  await pruneExpiredSessions(db, clock.now());
+
+  const app = Fastify({ logger: options.logger ?? false });
+  const simulator = new MarketSimulator({
+    seed: options.seed ?? defaults.seed,
+    clock,
+    db,
+    tickIntervalMs: options.tickIntervalMs ?? defaults.tickIntervalMs,
+    onError: (error) => app.log.error({ err: error }, 'market tick failed'),
+  });
+  const context: RouteContext = {
+    db,
+    clock,
+    simulator,
+    accounts: new AccountService(db, clock, options.codeSender ?? new ConsoleCodeSender()),
+  };
+
+  installErrorHandling(app);
+  await app.register(
+    async (api) => {
+      loginRoutes(api, context);
+      userRoutes(api, context);
+      indexRoutes(api, context);
+      indexContentRoutes(api, context);
+      noticeRoutes(api, context);
+    },
+    { prefix: '/swx/customer' },
+  );
+  await staticLogoRoutes(app);
+
+  const socket = attachMarketSocket(app.server, simulator);
+  await app.listen({ port: options.port ?? defaults.port, host: options.host ?? defaults.host });
+  simulator.start();
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
+  const listenHost = options.host ?? defaults.host;
+  // A wildcard listen address is not dialable; local clients use loopback.
+  const host = listenHost === '0.0.0.0' || listenHost === '::' ? '127.0.0.1' : listenHost;
+  const authority = `${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${authority}`,
+    wsUrl: `ws://${authority}${marketSocketPath}`,
+    simulator,
+    clock,
+    close() {
+      closing ??= (async () => {
+        await simulator.stop();
+        await socket.close();
+        await app.close();
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}
