@@ -1,0 +1,333 @@
+/**
+ * @generated SignedSource<<e218f5ce17a9b305c6aeee9174fcf2f7>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type HomeRouteQuery$variables = Record<PropertyKey, never>;
+export type HomeRouteQuery$data = {
+  readonly crypto: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"MarketList_markets">;
+  }>;
+  readonly forex: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"MarketList_markets">;
+  }>;
+  readonly futures: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"MarketList_markets">;
+  }>;
+  readonly homeFigures: {
+    readonly " $fragmentSpreads": FragmentRefs<"HomeFigures_figures">;
+  };
+  readonly metals: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"MarketList_markets">;
+  }>;
+  readonly stocks: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"MarketList_markets">;
+  }>;
+};
+export type HomeRouteQuery = {
+  response: HomeRouteQuery$data;
+  variables: HomeRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "kind": "Literal",
+    "name": "type",
+    "value": "FOREX"
+  }
+],
+v1 = [
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "MarketList_markets"
+  }
+],
+v2 = [
+  {
+    "kind": "Literal",
+    "name": "type",
+    "value": "CRYPTO"
+  }
+],
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "type",
+    "value": "STOCKS"
+  }
+],
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "type",
+    "value": "FUTURES"
+  }
+],
+v5 = [
+  {
+    "kind": "Literal",
+    "name": "type",
+    "value": "METALS"
+  }
+],
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "id",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "marketId",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "code",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "type",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "logo",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nowPrice",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "zdf",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "hundred",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "HomeRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "HomeFigures",
+        "kind": "LinkedField",
+        "name": "homeFigures",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "HomeFigures_figures"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "forex",
+        "args": (v0/*:: as any*/),
+        "concreteType": "Market",
+        "kind": "LinkedField",
+        "name": "markets",
+        "plural": true,
+        "selections": (v1/*:: as any*/),
+        "storageKey": "markets(type:\"FOREX\")"
+      },
+      {
+        "alias": "crypto",
+        "args": (v2/*:: as any*/),
+        "concreteType": "Market",
+        "kind": "LinkedField",
+        "name": "markets",
+        "plural": true,
+        "selections": (v1/*:: as any*/),
+        "storageKey": "markets(type:\"CRYPTO\")"
+      },
+      {
+        "alias": "stocks",
+        "args": (v3/*:: as any*/),
+        "concreteType": "Market",
+        "kind": "LinkedField",
+        "name": "markets",
+        "plural": true,
+        "selections": (v1/*:: as any*/),
+        "storageKey": "markets(type:\"STOCKS\")"
+      },
+      {
+        "alias": "futures",
+        "args": (v4/*:: as any*/),
+        "concreteType": "Market",
+        "kind": "LinkedField",
+        "name": "markets",
+        "plural": true,
+        "selections": (v1/*:: as any*/),
+        "storageKey": "markets(type:\"FUTURES\")"
+      },
+      {
+        "alias": "metals",
+        "args": (v5/*:: as any*/),
+        "concreteType": "Market",
+        "kind": "LinkedField",
+        "name": "markets",
+        "plural": true,
+        "selections": (v1/*:: as any*/),
+        "storageKey": "markets(type:\"METALS\")"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "HomeRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "HomeFigures",
+        "kind": "LinkedField",
+        "name": "homeFigures",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "volume24h",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cryptoCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "registeredUsers",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "feeRate",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "forex",
+        "args": (v0/*:: as any*/),
+        "concreteType": "Market",
+        "kind": "LinkedField",
+        "name": "markets",
+        "plural": true,
+        "selections": (v6/*:: as any*/),
+        "storageKey": "markets(type:\"FOREX\")"
+      },
+      {
+        "alias": "crypto",
+        "args": (v2/*:: as any*/),
+        "concreteType": "Market",
+        "kind": "LinkedField",
+        "name": "markets",
+        "plural": true,
+        "selections": (v6/*:: as any*/),
+        "storageKey": "markets(type:\"CRYPTO\")"
+      },
+      {
+        "alias": "stocks",
+        "args": (v3/*:: as any*/),
+        "concreteType": "Market",
+        "kind": "LinkedField",
+        "name": "markets",
+        "plural": true,
+        "selections": (v6/*:: as any*/),
+        "storageKey": "markets(type:\"STOCKS\")"
+      },
+      {
+        "alias": "futures",
+        "args": (v4/*:: as any*/),
+        "concreteType": "Market",
+        "kind": "LinkedField",
+        "name": "markets",
+        "plural": true,
+        "selections": (v6/*:: as any*/),
+        "storageKey": "markets(type:\"FUTURES\")"
+      },
+      {
+        "alias": "metals",
+        "args": (v5/*:: as any*/),
+        "concreteType": "Market",
+        "kind": "LinkedField",
+        "name": "markets",
+        "plural": true,
+        "selections": (v6/*:: as any*/),
+        "storageKey": "markets(type:\"METALS\")"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "28525d0570966a798176b75e39ad7c3e",
+    "id": null,
+    "metadata": {},
+    "name": "HomeRouteQuery",
+    "operationKind": "query",
+    "text": "query HomeRouteQuery {\n  homeFigures {\n    ...HomeFigures_figures\n  }\n  forex: markets(type: FOREX) {\n    ...MarketList_markets\n    id\n  }\n  crypto: markets(type: CRYPTO) {\n    ...MarketList_markets\n    id\n  }\n  stocks: markets(type: STOCKS) {\n    ...MarketList_markets\n    id\n  }\n  futures: markets(type: FUTURES) {\n    ...MarketList_markets\n    id\n  }\n  metals: markets(type: METALS) {\n    ...MarketList_markets\n    id\n  }\n}\n\nfragment HomeFigures_figures on HomeFigures {\n  volume24h\n  cryptoCount\n  registeredUsers\n  feeRate\n}\n\nfragment MarketList_markets on Market {\n  id\n  ...MarketRow_market\n}\n\nfragment MarketRow_market on Market {\n  id\n  marketId\n  code\n  type\n  name\n  logo\n  nowPrice\n  zdf\n  hundred\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "1da78e90e9628b34083b5ca0a01cca3d";
+
+export default node;

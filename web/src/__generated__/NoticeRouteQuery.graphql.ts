@@ -1,0 +1,138 @@
+/**
+ * @generated SignedSource<<39f12a0bc1e41f051b1b56a2144ffdf9>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type Language = "AR" | "DE" | "EN" | "ES" | "FR" | "HK" | "IT" | "JA" | "KO" | "PT" | "ZH" | "%future added value";
+export type NoticeRouteQuery$variables = {
+  language: Language;
+};
+export type NoticeRouteQuery$data = {
+  readonly notices: ReadonlyArray<{
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"NoticeItem_notice">;
+  }>;
+};
+export type NoticeRouteQuery = {
+  response: NoticeRouteQuery$data;
+  variables: NoticeRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "language"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "language",
+    "variableName": "language"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "NoticeRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Notice",
+        "kind": "LinkedField",
+        "name": "notices",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "NoticeItem_notice"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "NoticeRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Notice",
+        "kind": "LinkedField",
+        "name": "notices",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "noticeId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "title",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "content",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "createdAt",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "d3a4fea186be6750fe1084ae650d429e",
+    "id": null,
+    "metadata": {},
+    "name": "NoticeRouteQuery",
+    "operationKind": "query",
+    "text": "query NoticeRouteQuery(\n  $language: Language!\n) {\n  notices(language: $language) {\n    id\n    ...NoticeItem_notice\n  }\n}\n\nfragment NoticeItem_notice on Notice {\n  noticeId\n  title\n  content\n  createdAt\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "23e897ecae10efb068222fe319e2e903";
+
+export default node;

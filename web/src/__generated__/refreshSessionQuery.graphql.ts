@@ -1,0 +1,97 @@
+/**
+ * @generated SignedSource<<d7c3be264e4e1470c443004ddab0a232>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type refreshSessionQuery$variables = Record<PropertyKey, never>;
+export type refreshSessionQuery$data = {
+  readonly viewer: {
+    readonly email: string;
+    readonly id: string;
+    readonly userId: number;
+    readonly userName: string;
+  } | null | undefined;
+};
+export type refreshSessionQuery = {
+  response: refreshSessionQuery$data;
+  variables: refreshSessionQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "Viewer",
+    "kind": "LinkedField",
+    "name": "viewer",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "id",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "userId",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "userName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "email",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "refreshSessionQuery",
+    "selections": (v0/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "refreshSessionQuery",
+    "selections": (v0/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "9b368e86e664218aaa11d9b919afe352",
+    "id": null,
+    "metadata": {},
+    "name": "refreshSessionQuery",
+    "operationKind": "query",
+    "text": "query refreshSessionQuery {\n  viewer {\n    id\n    userId\n    userName\n    email\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "ab55e772fe6e30d228a9eaff0adb3a01";
+
+export default node;

@@ -1,0 +1,204 @@
+/**
+ * @generated SignedSource<<9722283aa9768e7efceda69f49373c54>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ErrorCode = "ACCOUNT_REQUIRED" | "BALANCE_INSUFFICIENT" | "BALANCE_INSUFFICIENT_RECHARGE" | "BELOW_MINIMUM_PURCHASE" | "BELOW_MINIMUM_WITHDRAWAL" | "CODE_SENDING_FAILED" | "COLLECTION_STATUS_WRONG" | "CREDIT_SCORE_INSUFFICIENT" | "DAYS_NOT_FOUND" | "EMAIL_EXISTS" | "EMAIL_INVALID" | "FUNDS_INSUFFICIENT" | "INVESTMENT_AMOUNT_WRONG" | "LOAN_TERM_WRONG" | "NOT_REAL_NAME_VERIFIED" | "NOT_TRADABLE" | "NOT_VERIFIED" | "OPERATION_FAILED" | "OPTIONS_PRODUCT_WRONG" | "PASSWORD_WRONG" | "PERIOD_NOT_FOUND" | "PRODUCT_ALREADY_BOUGHT" | "PURCHASE_AMOUNT_WRONG" | "RECEIVE_ADDRESS_MISSING" | "SMART_PRODUCT_WRONG" | "SYSTEM_PARAMETER_FAILED" | "TIMEOUT" | "UNAUTHENTICATED" | "UNKNOWN" | "UPSTREAM_UNAVAILABLE" | "USERNAME_EXISTS" | "USERNAME_INVALID" | "USER_NOT_FOUND" | "USER_STATUS_ABNORMAL" | "USER_STATUS_WRONG" | "VERIFICATION_CODE_NOT_SENT" | "VERIFICATION_CODE_WRONG" | "VERIFICATION_STATUS_WRONG" | "WITHDRAWAL_METHOD_REQUIRED" | "%future added value";
+export type LoginInput = {
+  account: string;
+  password: string;
+};
+export type useLoginMutation$variables = {
+  input: LoginInput;
+};
+export type useLoginMutation$data = {
+  readonly login: {
+    readonly __typename: "AuthPayload";
+    readonly token: string;
+    readonly viewer: {
+      readonly email: string;
+      readonly id: string;
+      readonly userId: number;
+      readonly userName: string;
+    };
+  } | {
+    readonly __typename: "CredentialsError";
+    readonly code: ErrorCode;
+  } | {
+    readonly __typename: "InputError";
+    readonly code: ErrorCode;
+    readonly field: string | null | undefined;
+  } | {
+    readonly __typename: "ServiceError";
+    readonly code: ErrorCode;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type useLoginMutation = {
+  response: useLoginMutation$data;
+  variables: useLoginMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v2 = [
+  (v1/*:: as any*/)
+],
+v3 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "login",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "token",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Viewer",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "userId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "userName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "AuthPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          }
+        ],
+        "type": "InputError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v2/*:: as any*/),
+        "type": "CredentialsError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v2/*:: as any*/),
+        "type": "ServiceError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useLoginMutation",
+    "selections": (v3/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useLoginMutation",
+    "selections": (v3/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "0b81f29de938053dd62125d3b9bbede4",
+    "id": null,
+    "metadata": {},
+    "name": "useLoginMutation",
+    "operationKind": "mutation",
+    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    __typename\n    ... on AuthPayload {\n      token\n      viewer {\n        id\n        userId\n        userName\n        email\n      }\n    }\n    ... on InputError {\n      code\n      field\n    }\n    ... on CredentialsError {\n      code\n    }\n    ... on ServiceError {\n      code\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "6bb4f6da7032054f804fee21eaa70c73";
+
+export default node;

@@ -1,0 +1,220 @@
+/**
+ * @generated SignedSource<<1edbed019436f79ce34bdbb9a8761cb5>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ErrorCode = "ACCOUNT_REQUIRED" | "BALANCE_INSUFFICIENT" | "BALANCE_INSUFFICIENT_RECHARGE" | "BELOW_MINIMUM_PURCHASE" | "BELOW_MINIMUM_WITHDRAWAL" | "CODE_SENDING_FAILED" | "COLLECTION_STATUS_WRONG" | "CREDIT_SCORE_INSUFFICIENT" | "DAYS_NOT_FOUND" | "EMAIL_EXISTS" | "EMAIL_INVALID" | "FUNDS_INSUFFICIENT" | "INVESTMENT_AMOUNT_WRONG" | "LOAN_TERM_WRONG" | "NOT_REAL_NAME_VERIFIED" | "NOT_TRADABLE" | "NOT_VERIFIED" | "OPERATION_FAILED" | "OPTIONS_PRODUCT_WRONG" | "PASSWORD_WRONG" | "PERIOD_NOT_FOUND" | "PRODUCT_ALREADY_BOUGHT" | "PURCHASE_AMOUNT_WRONG" | "RECEIVE_ADDRESS_MISSING" | "SMART_PRODUCT_WRONG" | "SYSTEM_PARAMETER_FAILED" | "TIMEOUT" | "UNAUTHENTICATED" | "UNKNOWN" | "UPSTREAM_UNAVAILABLE" | "USERNAME_EXISTS" | "USERNAME_INVALID" | "USER_NOT_FOUND" | "USER_STATUS_ABNORMAL" | "USER_STATUS_WRONG" | "VERIFICATION_CODE_NOT_SENT" | "VERIFICATION_CODE_WRONG" | "VERIFICATION_STATUS_WRONG" | "WITHDRAWAL_METHOD_REQUIRED" | "%future added value";
+export type RegisterInput = {
+  areaCode?: string | null | undefined;
+  code: string;
+  email: string;
+  inviteCode?: string | null | undefined;
+  password: string;
+  phone?: string | null | undefined;
+  userName: string;
+};
+export type useRegisterMutation$variables = {
+  input: RegisterInput;
+};
+export type useRegisterMutation$data = {
+  readonly register: {
+    readonly __typename: "AuthPayload";
+    readonly token: string;
+    readonly viewer: {
+      readonly email: string;
+      readonly id: string;
+      readonly userId: number;
+      readonly userName: string;
+    };
+  } | {
+    readonly __typename: "ConflictError";
+    readonly code: ErrorCode;
+    readonly field: string | null | undefined;
+  } | {
+    readonly __typename: "InputError";
+    readonly code: ErrorCode;
+    readonly field: string | null | undefined;
+  } | {
+    readonly __typename: "ServiceError";
+    readonly code: ErrorCode;
+  } | {
+    readonly __typename: "VerificationCodeError";
+    readonly code: ErrorCode;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type useRegisterMutation = {
+  response: useRegisterMutation$data;
+  variables: useRegisterMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v2 = [
+  (v1/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "field",
+    "storageKey": null
+  }
+],
+v3 = [
+  (v1/*:: as any*/)
+],
+v4 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "register",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "token",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Viewer",
+            "kind": "LinkedField",
+            "name": "viewer",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "userId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "userName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "type": "AuthPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v2/*:: as any*/),
+        "type": "InputError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v2/*:: as any*/),
+        "type": "ConflictError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v3/*:: as any*/),
+        "type": "VerificationCodeError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v3/*:: as any*/),
+        "type": "ServiceError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useRegisterMutation",
+    "selections": (v4/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useRegisterMutation",
+    "selections": (v4/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "6cb77e7fbe1f4746474da2687d2d17d7",
+    "id": null,
+    "metadata": {},
+    "name": "useRegisterMutation",
+    "operationKind": "mutation",
+    "text": "mutation useRegisterMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    __typename\n    ... on AuthPayload {\n      token\n      viewer {\n        id\n        userId\n        userName\n        email\n      }\n    }\n    ... on InputError {\n      code\n      field\n    }\n    ... on ConflictError {\n      code\n      field\n    }\n    ... on VerificationCodeError {\n      code\n    }\n    ... on ServiceError {\n      code\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "58aa71bffb5c37a9447fde399c2fc385";
+
+export default node;

@@ -1,0 +1,170 @@
+/**
+ * @generated SignedSource<<cde3166cacbec7f4872874b481597b56>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ErrorCode = "ACCOUNT_REQUIRED" | "BALANCE_INSUFFICIENT" | "BALANCE_INSUFFICIENT_RECHARGE" | "BELOW_MINIMUM_PURCHASE" | "BELOW_MINIMUM_WITHDRAWAL" | "CODE_SENDING_FAILED" | "COLLECTION_STATUS_WRONG" | "CREDIT_SCORE_INSUFFICIENT" | "DAYS_NOT_FOUND" | "EMAIL_EXISTS" | "EMAIL_INVALID" | "FUNDS_INSUFFICIENT" | "INVESTMENT_AMOUNT_WRONG" | "LOAN_TERM_WRONG" | "NOT_REAL_NAME_VERIFIED" | "NOT_TRADABLE" | "NOT_VERIFIED" | "OPERATION_FAILED" | "OPTIONS_PRODUCT_WRONG" | "PASSWORD_WRONG" | "PERIOD_NOT_FOUND" | "PRODUCT_ALREADY_BOUGHT" | "PURCHASE_AMOUNT_WRONG" | "RECEIVE_ADDRESS_MISSING" | "SMART_PRODUCT_WRONG" | "SYSTEM_PARAMETER_FAILED" | "TIMEOUT" | "UNAUTHENTICATED" | "UNKNOWN" | "UPSTREAM_UNAVAILABLE" | "USERNAME_EXISTS" | "USERNAME_INVALID" | "USER_NOT_FOUND" | "USER_STATUS_ABNORMAL" | "USER_STATUS_WRONG" | "VERIFICATION_CODE_NOT_SENT" | "VERIFICATION_CODE_WRONG" | "VERIFICATION_STATUS_WRONG" | "WITHDRAWAL_METHOD_REQUIRED" | "%future added value";
+export type NoticeCode = "EMAIL_ALREADY_REGISTERED" | "MODIFIED" | "PHONE_REGISTERED" | "PURCHASE_SUCCESS" | "RECHARGE_SUBMITTED" | "SUBMITTED_FOR_REVIEW" | "WITHDRAWAL_SUBMITTED" | "%future added value";
+export type ResetPasswordInput = {
+  code: string;
+  email: string;
+  newPassword: string;
+};
+export type useResetPasswordMutation$variables = {
+  input: ResetPasswordInput;
+};
+export type useResetPasswordMutation$data = {
+  readonly resetPassword: {
+    readonly __typename: "CredentialsError";
+    readonly code: ErrorCode;
+  } | {
+    readonly __typename: "InputError";
+    readonly code: ErrorCode;
+    readonly field: string | null | undefined;
+  } | {
+    readonly __typename: "ResetPasswordPayload";
+    readonly notice: NoticeCode | null | undefined;
+  } | {
+    readonly __typename: "ServiceError";
+    readonly code: ErrorCode;
+  } | {
+    readonly __typename: "VerificationCodeError";
+    readonly code: ErrorCode;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type useResetPasswordMutation = {
+  response: useResetPasswordMutation$data;
+  variables: useResetPasswordMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v2 = [
+  (v1/*:: as any*/)
+],
+v3 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "resetPassword",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "notice",
+            "storageKey": null
+          }
+        ],
+        "type": "ResetPasswordPayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "field",
+            "storageKey": null
+          }
+        ],
+        "type": "InputError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v2/*:: as any*/),
+        "type": "CredentialsError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v2/*:: as any*/),
+        "type": "VerificationCodeError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v2/*:: as any*/),
+        "type": "ServiceError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useResetPasswordMutation",
+    "selections": (v3/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useResetPasswordMutation",
+    "selections": (v3/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "91d7a0cee78810835d72f2c561a03384",
+    "id": null,
+    "metadata": {},
+    "name": "useResetPasswordMutation",
+    "operationKind": "mutation",
+    "text": "mutation useResetPasswordMutation(\n  $input: ResetPasswordInput!\n) {\n  resetPassword(input: $input) {\n    __typename\n    ... on ResetPasswordPayload {\n      notice\n    }\n    ... on InputError {\n      code\n      field\n    }\n    ... on CredentialsError {\n      code\n    }\n    ... on VerificationCodeError {\n      code\n    }\n    ... on ServiceError {\n      code\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "15974ecf5f7f204f946b551e4caaa3c7";
+
+export default node;

@@ -1,0 +1,180 @@
+/**
+ * @generated SignedSource<<b5f85f72ac5a87eb685549230cc53ecf>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type CodePurpose = "REGISTER" | "RESET_PASSWORD" | "%future added value";
+export type ErrorCode = "ACCOUNT_REQUIRED" | "BALANCE_INSUFFICIENT" | "BALANCE_INSUFFICIENT_RECHARGE" | "BELOW_MINIMUM_PURCHASE" | "BELOW_MINIMUM_WITHDRAWAL" | "CODE_SENDING_FAILED" | "COLLECTION_STATUS_WRONG" | "CREDIT_SCORE_INSUFFICIENT" | "DAYS_NOT_FOUND" | "EMAIL_EXISTS" | "EMAIL_INVALID" | "FUNDS_INSUFFICIENT" | "INVESTMENT_AMOUNT_WRONG" | "LOAN_TERM_WRONG" | "NOT_REAL_NAME_VERIFIED" | "NOT_TRADABLE" | "NOT_VERIFIED" | "OPERATION_FAILED" | "OPTIONS_PRODUCT_WRONG" | "PASSWORD_WRONG" | "PERIOD_NOT_FOUND" | "PRODUCT_ALREADY_BOUGHT" | "PURCHASE_AMOUNT_WRONG" | "RECEIVE_ADDRESS_MISSING" | "SMART_PRODUCT_WRONG" | "SYSTEM_PARAMETER_FAILED" | "TIMEOUT" | "UNAUTHENTICATED" | "UNKNOWN" | "UPSTREAM_UNAVAILABLE" | "USERNAME_EXISTS" | "USERNAME_INVALID" | "USER_NOT_FOUND" | "USER_STATUS_ABNORMAL" | "USER_STATUS_WRONG" | "VERIFICATION_CODE_NOT_SENT" | "VERIFICATION_CODE_WRONG" | "VERIFICATION_STATUS_WRONG" | "WITHDRAWAL_METHOD_REQUIRED" | "%future added value";
+export type SendCodeInput = {
+  email: string;
+  purpose: CodePurpose;
+};
+export type useSendCodeMutation$variables = {
+  input: SendCodeInput;
+};
+export type useSendCodeMutation$data = {
+  readonly sendCode: {
+    readonly __typename: "ConflictError";
+    readonly code: ErrorCode;
+    readonly field: string | null | undefined;
+  } | {
+    readonly __typename: "CredentialsError";
+    readonly code: ErrorCode;
+  } | {
+    readonly __typename: "InputError";
+    readonly code: ErrorCode;
+    readonly field: string | null | undefined;
+  } | {
+    readonly __typename: "SendCodePayload";
+    readonly expiresAt: any;
+  } | {
+    readonly __typename: "ServiceError";
+    readonly code: ErrorCode;
+  } | {
+    readonly __typename: "VerificationCodeError";
+    readonly code: ErrorCode;
+  } | {
+    // This will never be '%other', but we need some
+    // value in case none of the concrete values match.
+    readonly __typename: "%other";
+  };
+};
+export type useSendCodeMutation = {
+  response: useSendCodeMutation$data;
+  variables: useSendCodeMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v2 = [
+  (v1/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "field",
+    "storageKey": null
+  }
+],
+v3 = [
+  (v1/*:: as any*/)
+],
+v4 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": null,
+    "kind": "LinkedField",
+    "name": "sendCode",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "__typename",
+        "storageKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "expiresAt",
+            "storageKey": null
+          }
+        ],
+        "type": "SendCodePayload",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v2/*:: as any*/),
+        "type": "InputError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v2/*:: as any*/),
+        "type": "ConflictError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v3/*:: as any*/),
+        "type": "CredentialsError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v3/*:: as any*/),
+        "type": "VerificationCodeError",
+        "abstractKey": null
+      },
+      {
+        "kind": "InlineFragment",
+        "selections": (v3/*:: as any*/),
+        "type": "ServiceError",
+        "abstractKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useSendCodeMutation",
+    "selections": (v4/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useSendCodeMutation",
+    "selections": (v4/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "28b7798e00015c86ddbb3cbd1a51d62c",
+    "id": null,
+    "metadata": {},
+    "name": "useSendCodeMutation",
+    "operationKind": "mutation",
+    "text": "mutation useSendCodeMutation(\n  $input: SendCodeInput!\n) {\n  sendCode(input: $input) {\n    __typename\n    ... on SendCodePayload {\n      expiresAt\n    }\n    ... on InputError {\n      code\n      field\n    }\n    ... on ConflictError {\n      code\n      field\n    }\n    ... on CredentialsError {\n      code\n    }\n    ... on VerificationCodeError {\n      code\n    }\n    ... on ServiceError {\n      code\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "86b97fb1eebb789b9534a961f8e6efaa";
+
+export default node;

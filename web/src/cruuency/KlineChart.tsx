@@ -1,0 +1,86 @@
+import type { ApexOptions } from 'apexcharts';
+import { useMemo } from 'react';
+import Chart from 'react-apexcharts';
+
+export type Candle = {
+  readonly time: string;
+  readonly open: string;
+  readonly high: string;
+  readonly low: string;
+  readonly close: string;
+};
+
+type KlineChartProps = {
+  candles: readonly Candle[];
+  locale: string;
+  labels: { open: string; high: string; low: string; close: string };
+};
+
+/** The candlestick chart; this module (and ApexCharts) is loaded only when a detail page opens. */
+export default function KlineChart({ candles, locale, labels }: KlineChartProps) {
+  const series = useMemo(
+    () => [
+      {
+        name: 'OHLC',
+        data: candles.map((candle) => ({
+          x: new Date(candle.time).getTime(),
+          // Display only: the chart needs numbers; the decimal strings stay authoritative elsewhere.
+          y: [Number(candle.open), Number(candle.high), Number(candle.low), Number(candle.close)],
+        })),
+      },
+    ],
+    [candles],
+  );
+  const options = useMemo<ApexOptions>(
+    () => ({
+      chart: {
+        type: 'candlestick',
+        animations: { enabled: false },
+        toolbar: { show: false },
+        zoom: { enabled: false },
+        background: 'transparent',
+        foreColor: '#8b93a7',
+        fontFamily: 'inherit',
+        defaultLocale: 'en',
+      },
+      theme: { mode: 'dark' },
+      grid: { borderColor: '#242a38' },
+      // Spec §1 colours: rising red, falling green.
+      plotOptions: { candlestick: { colors: { upward: '#f6465d', downward: '#0ecb81' } } },
+      xaxis: { type: 'datetime', labels: { datetimeUTC: false } },
+      yaxis: {
+        opposite: true,
+        tooltip: { enabled: true },
+        labels: {
+          formatter: (value: number) =>
+            new Intl.NumberFormat(locale, { maximumSignificantDigits: 8 }).format(value),
+        },
+      },
+      tooltip: {
+        theme: 'dark',
+        custom: ({
+          seriesIndex,
+          dataPointIndex,
+          w,
+        }: {
+          seriesIndex: number;
+          dataPointIndex: number;
+          w: {
+            globals: {
+              seriesCandleO: number[][];
+              seriesCandleH: number[][];
+              seriesCandleL: number[][];
+              seriesCandleC: number[][];
+            };
+          };
+        }) => {
+          const pick = (rows: number[][]) => rows[seriesIndex]?.[dataPointIndex] ?? '';
+          const { globals } = w;
+          return `<div style="padding:6px 10px;font-size:12px">${labels.open}: ${pick(globals.seriesCandleO)}<br/>${labels.high}: ${pick(globals.seriesCandleH)}<br/>${labels.low}: ${pick(globals.seriesCandleL)}<br/>${labels.close}: ${pick(globals.seriesCandleC)}</div>`;
+        },
+      },
+    }),
+    [locale, labels],
+  );
+  return <Chart type="candlestick" series={series} options={options} height={360} width="100%" />;
+}

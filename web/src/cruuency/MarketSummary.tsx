@@ -1,0 +1,91 @@
+import { Badge, DataList, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
+import type { MarketSummary_market$key } from '../__generated__/MarketSummary_market.graphql';
+import { MarketLogo } from '../components/ui/market-logo';
+import { PriceChange } from '../components/ui/price-change';
+import { SimulatedBadge } from '../components/ui/simulated-badge';
+import { formatDecimal } from '../format/formatDecimal';
+
+/** Name, live price, 24 h figures and trading state of one market. */
+export function MarketSummary({ market }: { market: MarketSummary_market$key }) {
+  const { t } = useTranslation();
+  const data = useFragment(
+    graphql`
+      fragment MarketSummary_market on Market {
+        code
+        type
+        name
+        logo
+        nowPrice
+        zdf
+        high24h
+        low24h
+        volume24h
+        simulated
+        tradable
+        tradingHours
+      }
+    `,
+    market,
+  );
+  const stats = [
+    { label: t('cruuency.high24h'), value: data.high24h },
+    { label: t('cruuency.low24h'), value: data.low24h },
+    { label: t('cruuency.volume24h'), value: data.volume24h },
+  ];
+  return (
+    <Stack gap="5" borderWidth="1px" rounded="xl" bg="bg.panel" p={{ base: '4', md: '6' }}>
+      <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
+        <HStack gap="3" minW="0">
+          <MarketLogo src={data.logo} code={data.code} size="12" />
+          <Stack gap="0" minW="0">
+            <Heading as="h1" size="xl" truncate>
+              {data.name}
+            </Heading>
+            <HStack gap="2" color="fg.muted" fontSize="sm" wrap="wrap">
+              <Text>{data.code}</Text>
+              <Text aria-hidden>·</Text>
+              <Text>{t(`markets.categories.${data.type}`, { defaultValue: data.type })}</Text>
+            </HStack>
+          </Stack>
+        </HStack>
+        <HStack gap="2" wrap="wrap">
+          {data.simulated ? <SimulatedBadge /> : null}
+          <Badge colorPalette={data.tradable ? 'green' : 'gray'} variant="subtle" size="sm">
+            {data.tradable ? t('cruuency.tradable') : t('cruuency.closed')}
+          </Badge>
+        </HStack>
+      </Flex>
+      <HStack gap="4" align="baseline" wrap="wrap">
+        <Text
+          fontSize={{ base: '3xl', md: '4xl' }}
+          fontWeight="bold"
+          fontVariantNumeric="tabular-nums"
+          dir="ltr"
+          aria-live="off"
+          data-testid="market-now-price"
+        >
+          {formatDecimal(data.nowPrice)}
+        </Text>
+        <PriceChange value={data.zdf} fontSize="lg" aria-label={`${t('cruuency.change24h')} ${data.zdf}%`} />
+      </HStack>
+      <DataList.Root orientation="horizontal" size="sm" variant="subtle">
+        {stats.map((stat) => (
+          <DataList.Item key={stat.label}>
+            <DataList.ItemLabel>{stat.label}</DataList.ItemLabel>
+            <DataList.ItemValue dir="ltr" justifyContent="flex-end" fontVariantNumeric="tabular-nums">
+              {stat.value ? formatDecimal(stat.value) : '—'}
+            </DataList.ItemValue>
+          </DataList.Item>
+        ))}
+        <DataList.Item>
+          <DataList.ItemLabel>{t('cruuency.tradingHours')}</DataList.ItemLabel>
+          <DataList.ItemValue justifyContent="flex-end">
+            {data.tradingHours ?? t('cruuency.allDay')}
+          </DataList.ItemValue>
+        </DataList.Item>
+      </DataList.Root>
+    </Stack>
+  );
+}

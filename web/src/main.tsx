@@ -1,0 +1,41 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { config } from './config';
+import { changeLanguage, initI18n } from './i18n/i18n';
+import { onSessionExpired } from './relay/environment';
+import { createAppRouter } from './router/createAppRouter';
+import { clientStore } from './state/clientStore';
+import { refreshSession } from './state/refreshSession';
+
+async function start(): Promise<void> {
+  await initI18n(clientStore.get().language);
+  const router = createAppRouter();
+
+  // Spec §7: on a 401 the session ends and the user goes to the login page.
+  onSessionExpired(() => {
+    if (router.state.location.pathname !== config.loginPath)
+      void router.navigate(config.loginPath, { replace: true });
+  });
+
+  // A language switch loads its bundle, then reruns the loaders whose queries take a language.
+  let language = clientStore.get().language;
+  clientStore.subscribe(() => {
+    const next = clientStore.get().language;
+    if (next === language) return;
+    language = next;
+    void changeLanguage(next).then(() => router.revalidate());
+  });
+
+  refreshSession();
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();

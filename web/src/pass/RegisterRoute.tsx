@@ -1,0 +1,245 @@
+import { Button, chakra, Group, HStack, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { FormField } from '../components/ui/form-field';
+import { PasswordInput } from '../components/ui/password-input';
+import { clientStore } from '../state/clientStore';
+import { areaCodes } from './areaCodes';
+import { errorField } from './errorField';
+import { FormAlert } from './FormAlert';
+import { useRegisterMutation } from './mutations/useRegisterMutation';
+import { PassCard } from './PassCard';
+import { errorKey, type ResultError, resultError } from './resultError';
+import { SendCodeButton } from './SendCodeButton';
+import { useUsernameAvailability } from './useUsernameAvailability';
+import {
+  collectErrors,
+  validateCode,
+  validateConfirmation,
+  validateEmail,
+  validatePassword,
+  validateUserName,
+} from './validation';
+
+type Field = 'userName' | 'email' | 'code' | 'password' | 'confirm';
+
+const TextLink = chakra(Link);
+
+/** `/pass/register`: username (checked while typing), email with a code, password twice, optional phone. */
+export function RegisterRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [register, isInFlight] = useRegisterMutation();
+  const [form, setForm] = useState({
+    userName: '',
+    email: '',
+    code: '',
+    password: '',
+    confirm: '',
+    areaCode: '+1',
+    phone: '',
+    inviteCode: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [serverError, setServerError] = useState<ResultError | null>(null);
+  const [codeSent, setCodeSent] = useState(false);
+  const availability = useUsernameAvailability(form.userName);
+
+  const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [key]: event.target.value }));
+
+  const showServerError = (error: ResultError) => {
+    const field = errorField(error);
+    if (field) {
+      setErrors((current) => ({ ...current, [field]: errorKey(error.code) }));
+      setServerError(null);
+    } else {
+      setServerError(error);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setServerError(null);
+    const found = collectErrors<Field>({
+      userName: validateUserName(form.userName),
+      email: validateEmail(form.email),
+      code: validateCode(form.code),
+      password: validatePassword(form.password),
+      confirm: validateConfirmation(form.password, form.confirm),
+    });
+    if (!found.userName) {
+      const status = availability.status === 'available' ? 'available' : await availability.checkNow();
+      if (status === 'taken') found.userName = 'errors.USERNAME_EXISTS';
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const phone = form.phone.trim();
+      const inviteCode = form.inviteCode.trim();
+      const result = await register({
+        userName: form.userName.trim(),
+        email: form.email.trim(),
+        code: form.code.trim(),
+        password: form.password,
+        areaCode: phone ? form.areaCode : null,
+        phone: phone || null,
+        inviteCode: inviteCode || null,
+      });
+      if (result.__typename === 'AuthPayload') {
+        const { viewer } = result;
+        clientStore.signIn(result.token, {
+          userId: viewer.userId,
+          userName: viewer.userName,
+          email: viewer.email,
+        });
+        navigate('/', { replace: true });
+        return;
+      }
+      const error = resultError(result, 'AuthPayload');
+      if (error) showServerError(error);
+    } catch {
+      setServerError({ code: 'UPSTREAM_UNAVAILABLE', field: null });
+    }
+  };
+
+  const fieldError = (field: Field) => {
+    const key = errors[field];
+    return key ? t(key) : null;
+  };
+
+  const userNameHelper =
+    availability.status === 'checking' ? (
+      <HStack as="span" gap="1">
+        <Spinner size="xs" />
+        {t('pass.register.checking')}
+      </HStack>
+    ) : availability.status === 'available' ? (
+      <Text as="span" color="fg.success">
+        {t('pass.register.usernameAvailable')}
+      </Text>
+    ) : availability.status === 'taken' ? (
+      <Text as="span" color="fg.error">
+        {t('pass.register.usernameTaken')}
+      </Text>
+    ) : (
+      t('pass.register.userNameHint')
+    );
+
+  return (
+    <PassCard
+      title={t('pass.register.title')}
+      subtitle={t('pass.register.subtitle')}
+      footer={
+        <>
+          {t('pass.register.haveAccount')}{' '}
+          <TextLink to="/pass/login" color="brand.fg" fontWeight="medium">
+            {t('pass.register.toLogin')}
+          </TextLink>
+        </>
+      }
+    >
+      <chakra.form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          {serverError ? (
+            <FormAlert
+              status="error"
+              message={t(errorKey(serverError.code), { defaultValue: t('errors.UNKNOWN') })}
+            />
+          ) : null}
+          <FormField
+            label={t('pass.register.userName')}
+            error={fieldError('userName')}
+            helper={userNameHelper}
+          >
+            <Input name="userName" autoComplete="username" value={form.userName} onChange={set('userName')} />
+          </FormField>
+          <FormField
+            label={t('pass.register.email')}
+            error={fieldError('email')}
+            helper={codeSent ? t('pass.codeSent') : undefined}
+          >
+            <HStack w="full" gap="2">
+              <Input
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={form.email}
+                onChange={set('email')}
+              />
+              <SendCodeButton
+                email={form.email}
+                purpose="REGISTER"
+                onEmailInvalid={(key) => setErrors((current) => ({ ...current, email: key }))}
+                onResult={(error) => {
+                  setCodeSent(!error);
+                  if (error) showServerError(error);
+                  else setErrors((current) => ({ ...current, email: undefined }));
+                }}
+              />
+            </HStack>
+          </FormField>
+          <FormField label={t('pass.register.code')} error={fieldError('code')}>
+            <Input
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={form.code}
+              onChange={set('code')}
+            />
+          </FormField>
+          <FormField label={t('pass.register.password')} error={fieldError('password')}>
+            <PasswordInput
+              name="password"
+              autoComplete="new-password"
+              value={form.password}
+              onChange={set('password')}
+            />
+          </FormField>
+          <FormField label={t('pass.register.confirmPassword')} error={fieldError('confirm')}>
+            <PasswordInput
+              name="confirm"
+              autoComplete="new-password"
+              value={form.confirm}
+              onChange={set('confirm')}
+            />
+          </FormField>
+          <FormField label={t('pass.register.phone')}>
+            <Group attached w="full">
+              <NativeSelect.Root width="28" flexShrink={0}>
+                <NativeSelect.Field
+                  aria-label={t('pass.register.areaCode')}
+                  value={form.areaCode}
+                  onChange={set('areaCode')}
+                  dir="ltr"
+                >
+                  {areaCodes.map((code) => (
+                    <option key={code} value={code}>
+                      {code}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Input
+                name="phone"
+                type="tel"
+                autoComplete="tel-national"
+                value={form.phone}
+                onChange={set('phone')}
+              />
+            </Group>
+          </FormField>
+          <FormField label={t('pass.register.inviteCode')}>
+            <Input name="inviteCode" value={form.inviteCode} onChange={set('inviteCode')} />
+          </FormField>
+          <Button type="submit" colorPalette="brand" size="lg" loading={isInFlight}>
+            {t('pass.register.submit')}
+          </Button>
+        </Stack>
+      </chakra.form>
+    </PassCard>
+  );
+}

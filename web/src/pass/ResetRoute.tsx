@@ -1,0 +1,166 @@
+import { Button, chakra, HStack, Input, Stack } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FormField } from '../components/ui/form-field';
+import { PasswordInput } from '../components/ui/password-input';
+import { errorField } from './errorField';
+import { FormAlert } from './FormAlert';
+import { useResetPasswordMutation } from './mutations/useResetPasswordMutation';
+import { PassCard } from './PassCard';
+import { errorKey, type ResultError, resultError } from './resultError';
+import { SendCodeButton } from './SendCodeButton';
+import {
+  collectErrors,
+  validateCode,
+  validateConfirmation,
+  validateEmail,
+  validatePassword,
+} from './validation';
+
+type Field = 'email' | 'code' | 'password' | 'confirm';
+
+const TextLink = chakra(Link);
+
+/** `/pass/reset`: email, emailed code, new password twice. */
+export function ResetRoute() {
+  const { t } = useTranslation();
+  const [resetPassword, isInFlight] = useResetPasswordMutation();
+  const [form, setForm] = useState({ email: '', code: '', password: '', confirm: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [serverError, setServerError] = useState<ResultError | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [codeSent, setCodeSent] = useState(false);
+
+  const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [key]: event.target.value }));
+
+  const showServerError = (error: ResultError) => {
+    const field = errorField(error);
+    if (field && field !== 'userName')
+      setErrors((current) => ({ ...current, [field]: errorKey(error.code) }));
+    else setServerError(error);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setServerError(null);
+    const found = collectErrors<Field>({
+      email: validateEmail(form.email),
+      code: validateCode(form.code),
+      password: validatePassword(form.password),
+      confirm: validateConfirmation(form.password, form.confirm),
+    });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const result = await resetPassword({
+        email: form.email.trim(),
+        code: form.code.trim(),
+        newPassword: form.password,
+      });
+      if (result.__typename === 'ResetPasswordPayload') {
+        const notice = result.notice ? t(`notices.${result.notice}`) : null;
+        setDone(notice ? `${notice}. ${t('pass.reset.done')}` : t('pass.reset.done'));
+        return;
+      }
+      const error = resultError(result, 'ResetPasswordPayload');
+      if (error) showServerError(error);
+    } catch {
+      setServerError({ code: 'UPSTREAM_UNAVAILABLE', field: null });
+    }
+  };
+
+  const fieldError = (field: Field) => {
+    const key = errors[field];
+    return key ? t(key) : null;
+  };
+
+  if (done) {
+    return (
+      <PassCard title={t('pass.reset.title')} subtitle={t('pass.reset.subtitle')}>
+        <FormAlert status="success" message={done} />
+        <Button asChild colorPalette="brand" size="lg">
+          <Link to="/pass/login">{t('pass.reset.toLogin')}</Link>
+        </Button>
+      </PassCard>
+    );
+  }
+
+  return (
+    <PassCard
+      title={t('pass.reset.title')}
+      subtitle={t('pass.reset.subtitle')}
+      footer={
+        <TextLink to="/pass/login" color="brand.fg" fontWeight="medium">
+          {t('pass.reset.toLogin')}
+        </TextLink>
+      }
+    >
+      <chakra.form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          {serverError ? (
+            <FormAlert
+              status="error"
+              message={t(errorKey(serverError.code), { defaultValue: t('errors.UNKNOWN') })}
+            />
+          ) : null}
+          <FormField
+            label={t('pass.reset.email')}
+            error={fieldError('email')}
+            helper={codeSent ? t('pass.codeSent') : undefined}
+          >
+            <HStack w="full" gap="2">
+              <Input
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={form.email}
+                onChange={set('email')}
+              />
+              <SendCodeButton
+                email={form.email}
+                purpose="RESET_PASSWORD"
+                onEmailInvalid={(key) => setErrors((current) => ({ ...current, email: key }))}
+                onResult={(error) => {
+                  setCodeSent(!error);
+                  if (error) showServerError(error);
+                  else setErrors((current) => ({ ...current, email: undefined }));
+                }}
+              />
+            </HStack>
+          </FormField>
+          <FormField label={t('pass.reset.code')} error={fieldError('code')}>
+            <Input
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={form.code}
+              onChange={set('code')}
+            />
+          </FormField>
+          <FormField label={t('pass.reset.newPassword')} error={fieldError('password')}>
+            <PasswordInput
+              name="password"
+              autoComplete="new-password"
+              value={form.password}
+              onChange={set('password')}
+            />
+          </FormField>
+          <FormField label={t('pass.reset.confirmPassword')} error={fieldError('confirm')}>
+            <PasswordInput
+              name="confirm"
+              autoComplete="new-password"
+              value={form.confirm}
+              onChange={set('confirm')}
+            />
+          </FormField>
+          <Button type="submit" colorPalette="brand" size="lg" loading={isInFlight}>
+            {t('pass.reset.submit')}
+          </Button>
+        </Stack>
+      </chakra.form>
+    </PassCard>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { CodePurpose } from '../__generated__/useSendCodeMutation.graphql';
+import { useSendCodeMutation } from './mutations/useSendCodeMutation';
+import { type ResultError, resultError } from './resultError';
+import { useCountdown } from './useCountdown';
+import { validateEmail } from './validation';
+
+type SendCodeButtonProps = {
+  email: string;
+  purpose: CodePurpose;
+  /** Called with an i18n key when the email must be fixed first. */
+  onEmailInvalid: (messageKey: string) => void;
+  /** Called after each attempt: null when the code was sent. */
+  onResult: (error: ResultError | null) => void;
+};
+
+const resendSeconds = 60;
+
+/** "Send code" with the 60 s countdown before it can be pressed again. */
+export function SendCodeButton({ email, purpose, onEmailInvalid, onResult }: SendCodeButtonProps) {
+  const { t } = useTranslation();
+  const [sendCode, isInFlight] = useSendCodeMutation();
+  const [remaining, start] = useCountdown();
+
+  const send = async () => {
+    const invalid = validateEmail(email);
+    if (invalid) {
+      onEmailInvalid(invalid);
+      return;
+    }
+    try {
+      const result = await sendCode({ email: email.trim(), purpose });
+      const error = resultError(result, 'SendCodePayload');
+      if (!error) start(resendSeconds);
+      onResult(error);
+    } catch {
+      onResult({ code: 'UPSTREAM_UNAVAILABLE', field: null });
+    }
+  };
+
+  return (
+    <Button
+      variant="outline"
+      colorPalette="brand"
+      flexShrink={0}
+      minW="32"
+      onClick={send}
+      loading={isInFlight}
+      disabled={remaining > 0}
+    >
+      {remaining > 0 ? t('pass.resendIn', { seconds: remaining }) : t('pass.sendCode')}
+    </Button>
+  );
+}

@@ -1,0 +1,53 @@
+import { Box, Button, Flex, Heading, Stack } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { commitLocalUpdate, useRelayEnvironment } from 'react-relay';
+import { useNavigate } from 'react-router';
+import { Icon } from '../components/ui/icon';
+import { ListSkeleton } from '../components/ui/list-skeleton';
+import { useLoaderValue } from '../router/useLoaderValue';
+import { clientStore, useClientState } from '../state/clientStore';
+import { AccountSection } from './AccountSection';
+import type { profileLoader } from './profileLoader';
+import { SignInPrompt } from './SignInPrompt';
+
+/** `/profile`: account details and logout when signed in, a sign-in prompt otherwise. */
+export function ProfileRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const environment = useRelayEnvironment();
+  const { queryRef } = useLoaderValue<typeof profileLoader>();
+  const isLogin = useClientState((state) => state.isLogin);
+
+  const logout = () => {
+    clientStore.signOut();
+    // Nothing of the old session may show to the next user of this browser.
+    commitLocalUpdate(environment, (store) => store.invalidateStore());
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <Box maxW="3xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '10' }}>
+      <Stack gap="6">
+        <Flex justify="space-between" align="center" gap="3">
+          <Heading as="h1" size="2xl">
+            {t('profile.title')}
+          </Heading>
+          {isLogin ? (
+            <Button variant="outline" size="sm" onClick={logout}>
+              <Icon name="logout" />
+              {t('profile.logout')}
+            </Button>
+          ) : null}
+        </Flex>
+        {isLogin && queryRef ? (
+          <Suspense fallback={<ListSkeleton rows={5} />}>
+            <AccountSection queryRef={queryRef} />
+          </Suspense>
+        ) : (
+          <SignInPrompt />
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import { createClient } from 'graphql-ws';
+import {
+  Environment,
+  type FetchFunction,
+  type GraphQLResponse,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type SubscribeFunction,
+} from 'relay-runtime';
+import { config, graphqlWebSocketUrl } from '../config';
+import { clientStore } from '../state/clientStore';
+import { isUnauthenticated } from './isUnauthenticated';
+import { requestHeaders } from './requestHeaders';
+
+type Options = {
+  /** Called once per response that says the session is gone (HTTP 401 from the upstream). */
+  onUnauthenticated: () => void;
+};
+
+function isGraphQLResponse(value: unknown): value is GraphQLResponse {
+  return typeof value === 'object' && value !== null && ('data' in value || 'errors' in value);
+}
+
+export function createEnvironment({ onUnauthenticated }: Options): Environment {
+  const fetchFn: FetchFunction = (operation, variables) =>
+    Observable.create<GraphQLResponse>((sink) => {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), config.requestTimeoutMs);
+      fetch(config.graphqlPath, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/graphql-response+json, application/json',
+          ...requestHeaders(clientStore.get()),
+        },
+        body: JSON.stringify({ query: operation.text, variables }),
+        signal: controller.signal,
+      })
+        .then(async (response) => {
+          const json: unknown = await response.json();
+          if (!isGraphQLResponse(json)) throw new Error(`Unexpected response (HTTP ${response.status})`);
+          if ('errors' in json && isUnauthenticated(json.errors)) {
+            onUnauthenticated();
+            // Drop the partial data: the route is about to leave for the login page.
+            throw new Error('UNAUTHENTICATED');
+          }
+          sink.next(json);
+          sink.complete();
+        })
+        .catch((error: unknown) => sink.error(error instanceof Error ? error : new Error(String(error))))
+        .finally(() => clearTimeout(timer));
+      return () => {
+        clearTimeout(timer);
+        controller.abort();
+      };
+    });
+
+  const wsClient = createClient({
+    url: graphqlWebSocketUrl(window.location),
+    lazy: true,
+    // Live prices must survive gateway restarts and network blips: retry forever with backoff.
+    retryAttempts: Number.POSITIVE_INFINITY,
+    shouldRetry: () => true,
+    retryWait: async (retries) => {
+      const delay = Math.min(1000 * 2 ** retries, 15_000) * (0.5 + Math.random() / 2);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    },
+    connectionParams: () => requestHeaders(clientStore.get()),
+  });
+
+  const subscribeFn: SubscribeFunction = (operation, variables) =>
+    Observable.create<GraphQLResponse>((sink) => {
+      if (!operation.text) {
+        sink.error(new Error('Subscription without query text'));
+        return;
+      }
+      return wsClient.subscribe(
+        { operationName: operation.name, query: operation.text, variables },
+        {
+          next: (value) => {
+            if (isGraphQLResponse(value)) sink.next(value);
+          },
+          error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
+          complete: () => sink.complete(),
+        },
+      );
+    });
+
+  return new Environment({
+    network: Network.create(fetchFn, subscribeFn),
+    store: new Store(new RecordSource()),
+  });
+}

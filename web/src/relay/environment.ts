@@ -1,0 +1,18 @@
+import { clientStore } from '../state/clientStore';
+import { createEnvironment } from './createEnvironment';
+
+const sessionExpiredListeners = new Set<() => void>();
+
+/** Registers what happens after the gateway reports an expired session (the router sends the user to log in). */
+export function onSessionExpired(listener: () => void): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => sessionExpiredListeners.delete(listener);
+}
+
+/** The one Relay environment of the app; route loaders preload their queries into it. */
+export const environment = createEnvironment({
+  onUnauthenticated: () => {
+    clientStore.signOut();
+    for (const listener of sessionExpiredListeners) listener();
+  },
+});

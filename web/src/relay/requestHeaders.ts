@@ -1,0 +1,11 @@
+import type { ClientState } from '../state/clientStore';
+
+/** The headers the gateway forwards to the upstream (spec §7). */
+export function requestHeaders(state: ClientState): Record<string, string> {
+  const headers: Record<string, string> = {
+    virtually: state.virtualStatus === 1 ? 'NO' : 'YES',
+    'Accept-Language': state.language,
+  };
+  if (state.token) headers.Authorization = state.token;
+  return headers;
+}

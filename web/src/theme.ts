@@ -1,0 +1,60 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/** The dark trading-platform look: near-black surfaces, gold accent, red/green price colours. */
+const config = defineConfig({
+  globalCss: {
+    'html, body': {
+      bg: 'bg',
+      color: 'fg',
+      minHeight: '100%',
+      fontFeatureSettings: '"tnum"',
+    },
+    html: { fontSize: 'min(16px, 100px)' },
+  },
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#fff8e1' },
+          100: { value: '#ffecb3' },
+          200: { value: '#ffe082' },
+          300: { value: '#ffd54f' },
+          400: { value: '#f5c542' },
+          500: { value: '#f0b90b' },
+          600: { value: '#c99a06' },
+          700: { value: '#a07a05' },
+          800: { value: '#785b03' },
+          900: { value: '#503c02' },
+          950: { value: '#2a1f01' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        bg: {
+          DEFAULT: { value: { _light: '{colors.white}', _dark: '#0b0e14' } },
+          panel: { value: { _light: '{colors.gray.50}', _dark: '#131722' } },
+          subtle: { value: { _light: '{colors.gray.100}', _dark: '#181c27' } },
+          muted: { value: { _light: '{colors.gray.200}', _dark: '#1e2330' } },
+        },
+        border: {
+          DEFAULT: { value: { _light: '{colors.gray.200}', _dark: '#242a38' } },
+        },
+        brand: {
+          solid: { value: '{colors.brand.500}' },
+          contrast: { value: '#0b0e14' },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.400}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.300}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+        // Spec §1: a positive change is shown red, anything else green.
+        rise: { value: { _light: '#d9304f', _dark: '#f6465d' } },
+        fall: { value: { _light: '#0a9e6e', _dark: '#0ecb81' } },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
