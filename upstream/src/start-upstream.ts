@@ -45,6 +45,8 @@ export type RunningUpstream = {
   wsUrl: string;
   simulator: MarketSimulator;
   clock: Clock;
+  /** The migrated database, for operator scripts and tests (e.g. disabling an account). */
+  db: Db;
   close(): Promise<void>;
 };
 
@@ -110,6 +112,7 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
     wsUrl: `ws://${authority}${marketSocketPath}`,
     simulator,
     clock,
+    db,
     close() {
       closing ??= (async () => {
         await simulator.stop();

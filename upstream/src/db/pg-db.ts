@@ -1,5 +1,28 @@
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type pg from 'pg';
 import type { Db, Queryable, Row } from './db.ts';
+
+type PoolConstructor = new (config: pg.PoolConfig) => pg.Pool;
+
+/** A CommonJS export, or the same export seen through an ES module namespace. */
+function unwrapDefault(module: unknown): unknown {
+  return typeof module === 'object' && module !== null && 'default' in module ? module.default : module;
+}
+
+/**
+ * node-postgres is loaded as pg-pool plus pg's client class, both resolved from pg's own directory,
+ * instead of `import pg from 'pg'`: under Vitest's module hooks `require('pg-pool')` inside
+ * pg/lib/index.js yields pg-pool's ES module namespace and `class BoundPool extends Pool` throws at
+ * import. Unwrapping `default` makes the same code run in plain Node and in tests.
+ */
+function loadPg(): { Pool: PoolConstructor; Client: typeof pg.Client } {
+  const requireFromHere = createRequire(import.meta.url);
+  const requireFromPg = createRequire(requireFromHere.resolve('pg'));
+  return {
+    Pool: unwrapDefault(requireFromPg('pg-pool')) as PoolConstructor,
+    Client: unwrapDefault(requireFromPg('pg/lib/client.js')) as typeof pg.Client,
+  };
+}
 
 function wrapClient(client: pg.PoolClient): Queryable {
   return {
@@ -18,7 +41,8 @@ function wrapClient(client: pg.PoolClient): Queryable {
  * the URL selects a schema (the tests use a fresh one per run).
  */
 export async function openPgDb(connectionString: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const { Pool, Client } = loadPg();
+  const pool = new Pool({ connectionString, max: 10, Client });
   // Fail at start, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

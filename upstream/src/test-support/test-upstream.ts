@@ -1,0 +1,69 @@
+import { MemoryCodeSender } from '../accounts/code-sender.ts';
+import { ManualClock } from '../clock.ts';
+import { openPgDb } from '../db/pg-db.ts';
+import { type RunningUpstream, startUpstream, type UpstreamOptions } from '../start-upstream.ts';
+
+/** A Wednesday, 10:00 in New York (EST): every market type is in session. */
+export const wednesdayMorningNewYork = Date.UTC(2026, 0, 7, 15, 0, 0);
+
+export type EnvelopeBody = { code: number; msg: string; result: unknown; notice?: number };
+export type Answer = { status: number; body: EnvelopeBody };
+
+export type TestUpstream = {
+  upstream: RunningUpstream;
+  clock: ManualClock;
+  codes: MemoryCodeSender;
+  get(path: string, headers?: Record<string, string>): Promise<Answer>;
+  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer>;
+  close(): Promise<void>;
+};
+
+/** Starts an upstream on port 0 with a manual clock, no tick timer and an in-memory code outbox. */
+export async function startTestUpstream(options: UpstreamOptions = {}): Promise<TestUpstream> {
+  const clock = new ManualClock(wednesdayMorningNewYork);
+  const codes = new MemoryCodeSender();
+  const upstream = await startUpstream({
+    dataDir: 'memory://',
+    tickIntervalMs: 0,
+    clock,
+    codeSender: codes,
+    ...options,
+  });
+  const call = async (method: string, path: string, body: unknown, headers: Record<string, string>) => {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (body !== undefined) {
+      init.headers = { 'content-type': 'application/json', ...headers };
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    const response = await fetch(`${upstream.url}/swx/customer${path}`, init);
+    return { status: response.status, body: (await response.json()) as EnvelopeBody };
+  };
+  return {
+    upstream,
+    clock,
+    codes,
+    get: (path, headers = {}) => call('GET', path, undefined, headers),
+    post: (path, body, headers = {}) => call('POST', path, body, headers),
+    close: () => upstream.close(),
+  };
+}
+
+/**
+ * A fresh schema in the PostgreSQL of TEST_DATABASE_URL, selected through the URL's `options`, so
+ * runs never see each other's rows. `drop` removes it with everything in it.
+ */
+export async function createTestSchema(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const schema = `upstream_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = await openPgDb(baseUrl);
+  await admin.exec(`CREATE SCHEMA ${schema}`);
+  await admin.close();
+  const separator = baseUrl.includes('?') ? '&' : '?';
+  return {
+    url: `${baseUrl}${separator}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+    async drop() {
+      const client = await openPgDb(baseUrl);
+      await client.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.close();
+    },
+  };
+}
