@@ -39,6 +39,24 @@ function rootCause(error: unknown): unknown {
   return current;
 }
 
+/**
+ * An upstream that is down, slow or rejects a token is an operational event, not a gateway bug:
+ * one line instead of a stack trace (and nothing under test, where such failures are provoked).
+ */
+const logger = {
+  debug: () => undefined,
+  info: (...args: unknown[]) => console.info(...args),
+  warn: (...args: unknown[]) => console.warn(...args),
+  error: (...args: unknown[]) => {
+    const cause = rootCause(args[0]);
+    if (cause instanceof UpstreamFailure || cause instanceof UpstreamUnauthorized) {
+      if (process.env.NODE_ENV !== 'test') console.warn(`[gateway] upstream: ${(cause as Error).message}`);
+      return;
+    }
+    console.error(...args);
+  },
+};
+
 export function createGatewayYoga(services: Services) {
   return createYoga<InitialContext>({
     schema,
@@ -46,6 +64,7 @@ export function createGatewayYoga(services: Services) {
     landingPage: false,
     graphiql: { subscriptionsProtocol: 'WS', title: 'SWX gateway' },
     maskedErrors: { maskError },
+    logging: logger,
     context: ({ request, connectionParams }) =>
       createContext(services, callerFrom(connectionParams ?? request?.headers)),
   });

@@ -1,0 +1,8 @@
+// `npm run bench`: every benchmark, each printing ratios measured side by side in this one run.
+import { gatewayOverhead } from './gateway-overhead.ts';
+import { priceFanout } from './price-fanout.ts';
+
+await gatewayOverhead();
+console.log();
+await priceFanout();
+process.exit(0);
