@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { AccountService } from './accounts/account-service.ts';
 import { type CodeSender, ConsoleCodeSender } from './accounts/code-sender.ts';
 import { pruneExpiredSessions } from './accounts/sessions.ts';
+import { pruneStaleCodes } from './accounts/verification-codes.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { defaults } from './config.ts';
 import type { Db } from './db/db.ts';
@@ -66,6 +67,7 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
   await migrate(db, clock.now());
   await seedDatabase(db, clock.now());
   await pruneExpiredSessions(db, clock.now());
+  await pruneStaleCodes(db, clock.now());
 
   const app = Fastify({ logger: options.logger ?? false });
   const simulator = new MarketSimulator({

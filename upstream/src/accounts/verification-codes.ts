@@ -82,3 +82,8 @@ export async function consumeCode(db: Queryable, id: number, now: number): Promi
   );
   return rows.length === 1;
 }
+
+/** Housekeeping: codes a day past their expiry can no longer matter, not even for the resend guard. */
+export async function pruneStaleCodes(db: Queryable, now: number) {
+  await db.query('DELETE FROM verification_codes WHERE expires_at < $1', [now - 24 * 60 * 60 * 1000]);
+}
