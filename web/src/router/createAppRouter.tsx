@@ -8,6 +8,7 @@ import { marketLoader } from '../market/marketLoader';
 import { profileLoader } from '../profile/profileLoader';
 import { AppShell } from '../shell/AppShell';
 import { shellLoader } from '../shell/shellLoader';
+import { AppLoading } from './AppLoading';
 import { RouteError } from './RouteError';
 import type { RouteHandle } from './routeHandle';
 
@@ -28,6 +29,7 @@ export function createAppRouter() {
       shouldRevalidate: ({ defaultShouldRevalidate, currentUrl, nextUrl }) =>
         currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false,
       errorElement: <RouteError />,
+      HydrateFallback: AppLoading,
       children: [
         {
           errorElement: <RouteError />,

@@ -1,4 +1,4 @@
-import { Flex, Heading, HStack, IconButton } from '@chakra-ui/react';
+import { Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Icon } from '../components/ui/icon';
@@ -32,9 +32,9 @@ export function SubPageTopBar({ title, onPickLanguage }: SubPageTopBarProps) {
       >
         <Icon name="back" _rtl={{ transform: 'scaleX(-1)' }} />
       </IconButton>
-      <Heading as="h1" size="md" flex="1" minW="0" truncate>
+      <Text fontSize="md" fontWeight="semibold" flex="1" minW="0" truncate>
         {title}
-      </Heading>
+      </Text>
       <HStack gap="1">
         <IconButton variant="ghost" size="sm" aria-label={t('nav.language')} onClick={onPickLanguage}>
           <Icon name="globe" />

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+
+const categories = ['Forex', 'Crypto', 'Stocks', 'Futures', 'ETF / Precious metals'];
+
+test('home shows the marketing figures and every category with live prices', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('3.8B')).toBeVisible();
+  await expect(page.getByText('350+')).toBeVisible();
+  await expect(page.getByText('1.2M')).toBeVisible();
+  await expect(page.getByText('< 0.3%')).toBeVisible();
+  await expect(page.getByText('Prices are simulated').first()).toBeVisible();
+
+  const markets = page.getByRole('region', { name: 'Live markets' });
+  for (const category of categories) {
+    await markets.getByRole('tab', { name: category }).click();
+    await expect(markets.getByRole('tab', { name: category })).toHaveAttribute('aria-selected', 'true');
+    const rows = markets.getByRole('tabpanel').getByRole('link');
+    await expect(rows.first()).toBeVisible();
+    await expect(rows.first().getByTestId('market-price')).toHaveText(/\d/);
+  }
+});
+
+test('crypto prices change within 5 seconds', async ({ page }) => {
+  await page.goto('/');
+  const markets = page.getByRole('region', { name: 'Live markets' });
+  await markets.getByRole('tab', { name: 'Crypto' }).click();
+  const prices = markets.getByRole('tabpanel').getByTestId('market-price');
+  await expect(prices.first()).toBeVisible();
+  const before = await prices.allTextContents();
+  await expect
+    .poll(async () => (await prices.allTextContents()).join('|'), { timeout: 5_000, intervals: [250] })
+    .not.toBe(before.join('|'));
+});
+
+test('a market row opens its detail page with code, type and id', async ({ page }) => {
+  await page.goto('/');
+  const markets = page.getByRole('region', { name: 'Live markets' });
+  await markets.getByRole('tab', { name: 'Crypto' }).click();
+  await markets.getByRole('link', { name: /Bitcoin/ }).click();
+  await expect(page).toHaveURL(/\/cruuency\?code=BTCUSDT&type=2&id=\d+/);
+  await expect(page.getByRole('heading', { name: 'Bitcoin', level: 1 })).toBeVisible();
+});
+
+test('an unknown path lands on the home page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Live markets' })).toBeVisible();
+});
