@@ -171,6 +171,14 @@ export const ERROR_CATALOGUE = [
   },
 ] as const satisfies readonly CatalogueEntry[];
 
+/**
+ * Spec §5 validation messages the upstream enforces but the §8 catalogue gives no number; the
+ * contract carries them as envelope code 400 with `result.reason`.
+ */
+export const VALIDATION_ERRORS = [
+  { name: 'PRICES_UNREASONABLE', text: 'validation: stop loss / take profit prices unreasonable' },
+] as const;
+
 /** The gateway's own codes, for failures that never reached a catalogue answer. */
 export const GATEWAY_ERRORS = [
   { name: 'UNKNOWN', text: 'gateway: the upstream answered with a code this gateway does not know' },
@@ -197,7 +205,10 @@ export const NOTICE_CATALOGUE = [
 ] as const;
 
 export type CatalogueErrorCode = (typeof ERROR_CATALOGUE)[number]['name'];
-export type ErrorCode = CatalogueErrorCode | (typeof GATEWAY_ERRORS)[number]['name'];
+export type ErrorCode =
+  | CatalogueErrorCode
+  | (typeof VALIDATION_ERRORS)[number]['name']
+  | (typeof GATEWAY_ERRORS)[number]['name'];
 export type NoticeCode = (typeof NOTICE_CATALOGUE)[number]['name'];
 
 const byNumber = new Map<number, (typeof ERROR_CATALOGUE)[number]>(ERROR_CATALOGUE.map((e) => [e.number, e]));

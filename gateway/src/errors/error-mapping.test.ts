@@ -114,3 +114,24 @@ describe('a dead upstream', () => {
     }
   });
 });
+
+describe('spec §5 validation answers (envelope code 400)', () => {
+  it('maps a known reason to an InputError naming the field', async () => {
+    reply = {
+      status: 200,
+      body: {
+        code: 400,
+        msg: 'stop loss unreasonable',
+        result: { reason: 'PRICES_UNREASONABLE', field: 'stopLoss' },
+      },
+    };
+    const { data } =
+      await gql(`mutation { buyOptions(input: { code: "BTCUSDT", direction: UP, amount: "10", period: 60, stopLoss: "1" }) {
+      __typename ... on Error { code } ... on InputError { field } } }`);
+    expect(data?.buyOptions).toEqual({
+      __typename: 'InputError',
+      code: 'PRICES_UNREASONABLE',
+      field: 'stopLoss',
+    });
+  });
+});

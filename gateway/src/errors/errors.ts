@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { catalogueEntry, type ErrorCode, type ErrorKind } from './catalogue.ts';
+import { catalogueEntry, type ErrorCode, type ErrorKind, VALIDATION_ERRORS } from './catalogue.ts';
 
 /** Base of every typed error a mutation can return as a union member. */
 export class GatewayError extends Error {
@@ -73,4 +73,15 @@ export function unauthenticated(message = 'Sign in again: the session is missing
  */
 export function asGraphQLError(error: GatewayError): GraphQLError {
   return new GraphQLError(error.message, { extensions: { code: error.code } });
+}
+
+/** An upstream code-400 answer `{ reason, field }`: a spec §5 validation message without a §8 number. */
+export function validationError(
+  result: { reason?: unknown; field?: unknown } | null,
+  msg: string,
+): GatewayError {
+  const known = VALIDATION_ERRORS.find((entry) => entry.name === result?.reason);
+  if (!known) return new ServiceError('UNKNOWN', msg || 'the upstream rejected the input');
+  const field = typeof result?.field === 'string' ? result.field : null;
+  return new InputError(known.name, msg || known.text, field);
 }

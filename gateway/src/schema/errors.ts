@@ -1,5 +1,11 @@
 import { builder } from '../builder.ts';
-import { ERROR_CATALOGUE, GATEWAY_ERRORS, NOTICE_CATALOGUE } from '../errors/catalogue.ts';
+import {
+  ERROR_CATALOGUE,
+  type ErrorCode,
+  GATEWAY_ERRORS,
+  NOTICE_CATALOGUE,
+  VALIDATION_ERRORS,
+} from '../errors/catalogue.ts';
 import {
   ConflictError,
   CredentialsError,
@@ -12,8 +18,9 @@ import {
 export const ErrorCodeEnum = builder.enumType('ErrorCode', {
   values: Object.fromEntries([
     ...ERROR_CATALOGUE.map((entry) => [entry.name, { description: `${entry.number}: ${entry.text}` }]),
+    ...VALIDATION_ERRORS.map((entry) => [entry.name, { description: entry.text }]),
     ...GATEWAY_ERRORS.map((entry) => [entry.name, { description: entry.text }]),
-  ]) as Record<(typeof ERROR_CATALOGUE)[number]['name'] | (typeof GATEWAY_ERRORS)[number]['name'], object>,
+  ]) as Record<ErrorCode, object>,
 });
 
 export const NoticeCodeEnum = builder.enumType('NoticeCode', {

@@ -5,6 +5,8 @@ import './market.ts';
 import './viewer.ts';
 import './auth.ts';
 import './content.ts';
+import './account.ts';
+import './options.ts';
 
 import { builder } from '../builder.ts';
 

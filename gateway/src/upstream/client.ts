@@ -1,5 +1,5 @@
 import { Pool, errors as undiciErrors } from 'undici';
-import { errorForUpstreamCode, type GatewayError, ServiceError } from '../errors/errors.ts';
+import { errorForUpstreamCode, type GatewayError, ServiceError, validationError } from '../errors/errors.ts';
 
 /** Headers forwarded from the caller to the upstream (ARCHITECTURE.md "Gateway rules"). */
 export type CallerHeaders = {
@@ -10,6 +10,9 @@ export type CallerHeaders = {
 };
 
 type Envelope<T> = { code: number; msg?: string; result: T; notice?: number };
+
+/** Code 400 carries a spec §5 validation message that the §8 catalogue gives no number. */
+type ValidationResult = { reason?: unknown; field?: unknown } | null;
 
 export type UpstreamAnswer<T> = { result: T; notice: number | undefined };
 
@@ -53,9 +56,13 @@ export class UpstreamClient {
     method: 'GET' | 'POST' | 'DELETE',
     path: string,
     caller: CallerHeaders,
-    options: { query?: Query; body?: unknown } = {},
+    options: { query?: Query; body?: unknown; headers?: Record<string, string> } = {},
   ): Promise<UpstreamAnswer<T>> {
-    const headers: Record<string, string> = { accept: 'application/json', virtually: caller.virtually };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      virtually: caller.virtually,
+      ...options.headers,
+    };
     if (caller.authorization) headers.authorization = caller.authorization;
     if (caller.acceptLanguage) headers['accept-language'] = caller.acceptLanguage;
     let payload: string | undefined;
@@ -87,8 +94,12 @@ export class UpstreamClient {
       throw new UpstreamFailure(transportError(cause));
     }
     if (envelope.code === 401) throw new UpstreamUnauthorized(envelope.msg ?? 'unauthorized');
-    if (envelope.code !== 200)
+    if (envelope.code === 400) {
+      throw new UpstreamFailure(validationError(envelope.result as ValidationResult, envelope.msg ?? ''));
+    }
+    if (envelope.code !== 200) {
       throw new UpstreamFailure(errorForUpstreamCode(envelope.code, envelope.msg ?? ''));
+    }
     return { result: envelope.result, notice: envelope.notice };
   }
 

@@ -54,3 +54,50 @@ export type Notice = { id: number; title: string; content: string; createdAt: nu
 
 /** Content and notice lists come in two languages: 1 Chinese, 2 every other (spec §9). */
 export type LanguageType = 1 | 2;
+
+export type AccountMode = 'demo' | 'real';
+
+/** UserInfo as getUserInfo answers from the trading slice on: the account of the call's mode. */
+export type UserInfoWithAccount = UserInfo & { accountMode?: AccountMode; balance?: string };
+
+export type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number };
+
+export type LedgerEntry = {
+  id: number;
+  mode: AccountMode;
+  reason: 'demo_open' | 'demo_reset' | 'options_stake' | 'options_payout' | 'options_refund';
+  reference: string | null;
+  amount: string;
+  balanceAfter: string;
+  createdAt: number;
+};
+
+export type OptionPeriod = { limitTime: number; minAmount: string; payoutRate: string };
+
+export type OptionsOrder = {
+  id: number;
+  orderNo: string;
+  mode: AccountMode;
+  code: string;
+  appName: string;
+  direction: 'up' | 'down';
+  amount: string;
+  limitTime: number;
+  payoutRate: string;
+  lots: number;
+  lever: number;
+  margin: string;
+  requiredMargin: string;
+  stopLoss: string | null;
+  takeProfit: string | null;
+  openPrice: string;
+  openTime: number;
+  expiresAt: number;
+  closePrice: string | null;
+  closeTime: number | null;
+  status: 'open' | 'closed' | 'failed';
+  result: 'win' | 'loss' | 'refund' | null;
+  closeReason: 'expiry' | 'stop_loss' | 'take_profit' | 'no_price' | null;
+  profit: string | null;
+  createdAt: number;
+};

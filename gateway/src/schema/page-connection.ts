@@ -1,0 +1,46 @@
+import { cursorToOffset, offsetToCursor } from '@pothos/plugin-relay';
+import { GraphQLError } from 'graphql';
+import type { Page } from '../upstream/types.ts';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+type ConnectionArgs = {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+};
+
+/**
+ * A Relay connection over the upstream's numbered pages (pageNum from 1, pageSize ≤ 100).
+ * Cursors are offsets; a window that straddles two upstream pages reads both.
+ */
+export async function pageConnection<T>(
+  args: ConnectionArgs,
+  fetchPage: (pageNum: number, pageSize: number) => Promise<Page<T>>,
+) {
+  if (args.last != null || args.before != null) {
+    throw new GraphQLError('This list pages forward only: use first and after.', {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  }
+  const first = Math.min(Math.max(args.first ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
+  const offset = args.after ? cursorToOffset(args.after) + 1 : 0;
+  const firstPage = Math.floor(offset / first) + 1;
+  const pages = [await fetchPage(firstPage, first)];
+  const skip = offset - (firstPage - 1) * first;
+  const total = pages[0]?.total ?? 0;
+  if (skip > 0 && offset + first - skip < total) pages.push(await fetchPage(firstPage + 1, first));
+  const items = pages.flatMap((page) => page.list).slice(skip, skip + first);
+  return {
+    totalCount: total,
+    edges: items.map((node, index) => ({ cursor: offsetToCursor(offset + index), node })),
+    pageInfo: {
+      hasNextPage: offset + items.length < total,
+      hasPreviousPage: offset > 0,
+      startCursor: items.length > 0 ? offsetToCursor(offset) : null,
+      endCursor: items.length > 0 ? offsetToCursor(offset + items.length - 1) : null,
+    },
+  };
+}
