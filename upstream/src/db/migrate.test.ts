@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,8 @@ describe('migrations', () => {
   });
 
   it('apply once: a restart on the same PGlite directory keeps data and applies and seeds nothing twice', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'upstream-migrate-'));
+    // tmpfs when there is one: creating a PGlite cluster on a busy disk takes seconds.
+    dir = await mkdtemp(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'upstream-migrate-'));
     const first = await startTestUpstream({ dataDir: dir });
     await first.post('/login/sendCode', { email: 'keep@example.com' });
     const contentCount = await first.upstream.db.query<{ n: number }>(
@@ -38,5 +40,5 @@ describe('migrations', () => {
     const db = await openPgliteDb(dir);
     expect(await migrate(db, Date.now())).toEqual([]);
     await db.close();
-  });
+  }, 60_000);
 });

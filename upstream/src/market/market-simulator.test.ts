@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../clock.ts';
+import { ManualClock, systemClock } from '../clock.ts';
 import { wednesdayMorningNewYork } from '../test-support/test-upstream.ts';
 import { candleStart, klineIntervals } from './candle-intervals.ts';
 import { instruments } from './instruments.ts';
@@ -59,6 +59,21 @@ describe('market simulator', () => {
     expect(other.simulator.marketInfo('BTCUSDT')?.nowPrice).not.toBe(
       a.simulator.marketInfo('BTCUSDT')?.nowPrice,
     );
+  });
+
+  it('ticks on its own timer on whole steps, one tick per step, until stopped', async () => {
+    const simulator = new MarketSimulator({ seed: 1, clock: systemClock, tickIntervalMs: 100 });
+    const times: number[] = [];
+    simulator.onTick(() => times.push(systemClock.now()));
+    simulator.start();
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    await simulator.stop();
+    const count = times.length;
+    expect(count).toBeGreaterThanOrEqual(3);
+    const steps = new Set(times.map((t) => Math.floor(t / 100)));
+    expect(steps.size).toBe(count);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(times.length).toBe(count);
   });
 
   it('starts with 100 history points per market, the last one being the latest price', () => {

@@ -11,6 +11,8 @@ import { tradingHoursText } from './trading-sessions.ts';
 const day = 86_400_000;
 const historyLength = 100;
 const pruneEveryMs = 10 * 60_000;
+/** Fire a few ms after the step boundary so the clock reads the new second, not the end of the old one. */
+const tickSlackMs = 5;
 
 type MarketState = {
   instrument: Instrument;
@@ -53,7 +55,8 @@ export class MarketSimulator {
   private readonly states = new Map<string, MarketState>();
   private readonly listeners = new Set<TickListener>();
   private readonly onError: (error: unknown) => void;
-  private timer: ReturnType<typeof setInterval> | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private running = false;
   private inFlight: Promise<unknown> | undefined;
   private lastTickTime: number;
   private lastPruneAt = Number.NEGATIVE_INFINITY;
@@ -149,21 +152,34 @@ export class MarketSimulator {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * Ticks on whole steps of the clock (every second at :000 by default) rather than on a drifting
+   * interval, so every second gets exactly one tick. The next tick is scheduled after the previous
+   * one finished, so a slow database cannot pile ticks up.
+   */
   start(): void {
-    if (this.tickIntervalMs <= 0 || this.timer) return;
-    this.timer = setInterval(() => {
-      if (this.inFlight) return; // a slow database must not pile ticks up
+    if (this.tickIntervalMs <= 0 || this.running) return;
+    this.running = true;
+    this.scheduleNextTick();
+  }
+
+  private scheduleNextTick(): void {
+    if (!this.running) return;
+    const untilNextStep = this.stepMs - (this.clock.now() % this.stepMs);
+    this.timer = setTimeout(() => {
       this.inFlight = this.tick()
         .catch(this.onError)
         .finally(() => {
           this.inFlight = undefined;
+          this.scheduleNextTick();
         });
-    }, this.tickIntervalMs);
+    }, untilNextStep + tickSlackMs);
   }
 
-  /** Stops the timer and waits for a tick in progress, so the database can be closed after. */
+  /** Stops ticking and waits for a tick in progress, so the database can be closed after. */
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
+    this.running = false;
+    if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     await this.inFlight;
   }

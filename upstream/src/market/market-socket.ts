@@ -5,6 +5,8 @@ import type { MarketSimulator } from './market-simulator.ts';
 
 export const marketSocketPath = '/swx/customer/ws/market';
 const pingIntervalMs = 30_000;
+/** A client this far behind (about a minute of ticks) cannot catch up; dropping it protects the process. */
+const maxBufferedBytes = 4 * 1024 * 1024;
 
 /**
  * The price websocket: every tick message goes to every connected client as the one string the
@@ -33,7 +35,9 @@ export function attachMarketSocket(server: Server, simulator: MarketSimulator) {
 
   const unsubscribe = simulator.onTick((_ticks, message) => {
     for (const client of wss.clients) {
-      if (client.readyState === WebSocket.OPEN) client.send(message);
+      if (client.readyState !== WebSocket.OPEN) continue;
+      if (client.bufferedAmount > maxBufferedBytes) client.terminate();
+      else client.send(message);
     }
   });
 
