@@ -1,5 +1,5 @@
 // Starts the reference upstream (in-memory database, manual ticks) and the gateway in front of it.
-import { MemoryCodeSender, type RunningUpstream, startUpstream } from '@swx/upstream';
+import { type Clock, MemoryCodeSender, type RunningUpstream, startUpstream } from '@swx/upstream';
 import { type RunningGateway, startGateway } from '../../gateway/src/index.ts';
 
 export type Stack = {
@@ -14,7 +14,9 @@ export type Stack = {
   close(): Promise<void>;
 };
 
-export async function startStack(options: { upstreamTimeoutMs?: number } = {}): Promise<Stack> {
+export async function startStack(
+  options: { upstreamTimeoutMs?: number; clock?: Clock } = {},
+): Promise<Stack> {
   const codes = new MemoryCodeSender();
   const upstream = await startUpstream({
     dataDir: 'memory://',
@@ -54,4 +56,19 @@ export async function postGraphQL<T>(
     data?: T;
     errors?: { message: string; extensions?: { code?: string } }[];
   };
+}
+
+const SEND_CODE = 'mutation ($input: SendCodeInput!) { sendCode(input: $input) { __typename } }';
+const REGISTER = `mutation ($input: RegisterInput!) { register(input: $input) {
+  __typename ... on AuthPayload { token } ... on Error { code } } }`;
+
+/** Registers a user through the gateway (reading the emailed code) and returns its token. */
+export async function registerUser(stack: Stack, userName: string, password = 'secret123'): Promise<string> {
+  const email = `${userName}@example.com`;
+  await stack.graphql(SEND_CODE, { input: { email, purpose: 'REGISTER' } });
+  const { data } = await stack.graphql<{ register: { token?: string; code?: string } }>(REGISTER, {
+    input: { userName, email, password, code: stack.codes.last(email) },
+  });
+  if (!data?.register.token) throw new Error(`registration failed: ${data?.register.code}`);
+  return data.register.token;
 }
