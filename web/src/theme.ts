@@ -1,4 +1,76 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  skeletonRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  tabsSlotRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+/**
+ * Chakra's default theme with only the recipes this app renders: the full recipe set is most of
+ * Chakra's weight in the first bundle. A component added later needs its recipe listed here.
+ */
+const baseTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
+      card: cardSlotRecipe,
+      dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe,
+      emptyState: emptyStateSlotRecipe,
+      field: fieldSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      stat: statSlotRecipe,
+      tabs: tabsSlotRecipe,
+    },
+  },
+});
 
 /** The dark trading-platform look: near-black surfaces, gold accent, red/green price colours. */
 const config = defineConfig({
@@ -57,4 +129,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(mergeConfigs(defaultBaseConfig, baseTheme), config);

@@ -47,11 +47,12 @@ export default function KlineChart({ candles, locale, labels }: KlineChartProps)
       grid: { borderColor: '#242a38' },
       // Spec §1 colours: rising red, falling green.
       plotOptions: { candlestick: { colors: { upward: '#f6465d', downward: '#0ecb81' } } },
-      xaxis: { type: 'datetime', labels: { datetimeUTC: false } },
+      xaxis: { type: 'datetime', labels: { datetimeUTC: false, style: { fontSize: '11px' } } },
       yaxis: {
         opposite: true,
         tooltip: { enabled: true },
         labels: {
+          style: { fontSize: '11px' },
           formatter: (value: number) =>
             new Intl.NumberFormat(locale, { maximumSignificantDigits: 8 }).format(value),
         },

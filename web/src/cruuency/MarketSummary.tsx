@@ -1,4 +1,4 @@
-import { Badge, DataList, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { MarketSummary_market$key } from '../__generated__/MarketSummary_market.graphql';
@@ -70,22 +70,26 @@ export function MarketSummary({ market }: { market: MarketSummary_market$key }) 
         </Text>
         <PriceChange value={data.zdf} fontSize="lg" aria-label={`${t('cruuency.change24h')} ${data.zdf}%`} />
       </HStack>
-      <DataList.Root orientation="horizontal" size="sm" variant="subtle">
+      <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4" borderTopWidth="1px" pt="4">
         {stats.map((stat) => (
-          <DataList.Item key={stat.label}>
-            <DataList.ItemLabel>{stat.label}</DataList.ItemLabel>
-            <DataList.ItemValue dir="ltr" justifyContent="flex-end" fontVariantNumeric="tabular-nums">
-              {stat.value ? formatDecimal(stat.value) : '—'}
-            </DataList.ItemValue>
-          </DataList.Item>
+          <Stack key={stat.label} gap="1">
+            <Text as="dt" fontSize="xs" color="fg.muted">
+              {stat.label}
+            </Text>
+            <Text as="dd" fontWeight="medium" fontVariantNumeric="tabular-nums">
+              <bdi dir="ltr">{stat.value ? formatDecimal(stat.value) : '—'}</bdi>
+            </Text>
+          </Stack>
         ))}
-        <DataList.Item>
-          <DataList.ItemLabel>{t('cruuency.tradingHours')}</DataList.ItemLabel>
-          <DataList.ItemValue justifyContent="flex-end">
+        <Stack gap="1">
+          <Text as="dt" fontSize="xs" color="fg.muted">
+            {t('cruuency.tradingHours')}
+          </Text>
+          <Text as="dd" fontWeight="medium">
             {data.tradingHours ?? t('cruuency.allDay')}
-          </DataList.ItemValue>
-        </DataList.Item>
-      </DataList.Root>
+          </Text>
+        </Stack>
+      </SimpleGrid>
     </Stack>
   );
 }

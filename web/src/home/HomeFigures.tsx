@@ -44,14 +44,9 @@ export function HomeFigures({ figures }: { figures: HomeFigures_figures$key }) {
     >
       {items.map((item) => (
         <Stat.Root key={item.key}>
-          <Stat.ValueText
-            as="dd"
-            fontSize={{ base: '2xl', md: '3xl' }}
-            color="brand.fg"
-            dir="ltr"
-            textAlign="start"
-          >
-            {item.value}
+          <Stat.ValueText as="dd" fontSize={{ base: '2xl', md: '3xl' }} color="brand.fg">
+            {/* Figures read left to right in every language, also inside right-to-left text. */}
+            <bdi dir="ltr">{item.value}</bdi>
           </Stat.ValueText>
           <Stat.Label as="dt" order={2}>
             {t(`home.figures.${item.key}`)}

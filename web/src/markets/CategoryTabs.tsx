@@ -26,7 +26,7 @@ export function CategoryTabs({ value, onChange, children }: CategoryTabsProps) {
     >
       <Tabs.List aria-label={t('markets.categoriesLabel')} overflowX="auto" overflowY="hidden">
         {marketTypes.map((type) => (
-          <Tabs.Trigger key={type} value={type} whiteSpace="nowrap">
+          <Tabs.Trigger key={type} value={type} whiteSpace="nowrap" flexShrink={0}>
             {t(`markets.categories.${type}`)}
           </Tabs.Trigger>
         ))}

@@ -12,7 +12,7 @@ import { AppLoading } from './AppLoading';
 import { RouteError } from './RouteError';
 import type { RouteHandle } from './routeHandle';
 
-const title = (titleKey: string): RouteHandle => ({ titleKey });
+const title = (titleKey: string, titleParam?: string): RouteHandle => ({ titleKey, titleParam });
 
 /**
  * Each route's loader starts its Relay query (render-as-you-fetch); pages other than home load
@@ -76,7 +76,7 @@ export function createAppRouter() {
               loader: detailLoader,
               lazy: () =>
                 import('../detail/DetailRoute').then((module) => ({ Component: module.DetailRoute })),
-              handle: title('titles.detail'),
+              handle: title('titles.detail', 'title'),
             },
             {
               path: 'profile',

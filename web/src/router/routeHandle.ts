@@ -1,5 +1,8 @@
-/** What a route declares about itself for the shell (the sub-page title on mobile). */
-export type RouteHandle = { titleKey: string };
+/**
+ * What a route declares about itself for the shell: the title of the mobile sub-page bar and the
+ * document, optionally taken from a query parameter (e.g. `/detail?title=`).
+ */
+export type RouteHandle = { titleKey: string; titleParam?: string };
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
   return (

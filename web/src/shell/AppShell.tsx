@@ -33,7 +33,7 @@ function PageFallback() {
 export function AppShell() {
   const { t } = useTranslation();
   const { footerQuery } = useLoaderValue<typeof shellLoader>();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const matches = useMatches();
   const [pickerOpen, setPickerOpen] = useState(false);
 
@@ -44,7 +44,8 @@ export function AppShell() {
   }, [pathname]);
 
   const handle = matches.map((match) => match.handle).findLast(isRouteHandle);
-  const title = handle ? t(handle.titleKey) : t('app.name');
+  const paramTitle = handle?.titleParam ? new URLSearchParams(search).get(handle.titleParam) : null;
+  const title = paramTitle || (handle ? t(handle.titleKey) : t('app.name'));
   useEffect(() => {
     document.title = `${title} · ${t('app.name')}`;
   }, [title, t]);
