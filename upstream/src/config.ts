@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { parseOptionPeriods } from './trading/option-periods.ts';
 
 /** Defaults of the reference upstream, in one place. */
 export const defaults = {
@@ -25,5 +26,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv) {
     dataDir: env.UPSTREAM_DATA_DIR || defaults.dataDir,
     seed,
     codeOutboxFile: env.CODE_OUTBOX_FILE || undefined,
+    // JSON like the options_periods parameter; written to it at start.
+    optionPeriods: env.OPTIONS_PERIODS ? parseOptionPeriods(JSON.parse(env.OPTIONS_PERIODS)) : undefined,
   };
 }

@@ -10,3 +10,6 @@ export { MarketSimulator } from './market/market-simulator.ts';
 export type { Kline, MarketInfo, MarketItem, MarketTick } from './market/market-views.ts';
 export type { RunningUpstream, UpstreamOptions } from './start-upstream.ts';
 export { startUpstream } from './start-upstream.ts';
+export type { AccountMode, LedgerEntry, Page } from './trading/ledger.ts';
+export type { OptionPeriod } from './trading/option-periods.ts';
+export type { OptionsOrder } from './trading/options-orders.ts';

@@ -1,4 +1,4 @@
-/** Runs the reference upstream standalone: `npm start -w upstream` (PORT, DATABASE_URL, SIM_SEED, CODE_OUTBOX_FILE). */
+/** Runs the reference upstream standalone: `npm start -w upstream` (PORT, DATABASE_URL, SIM_SEED, CODE_OUTBOX_FILE, OPTIONS_PERIODS). */
 import { ConsoleCodeSender, FileCodeSender } from './accounts/code-sender.ts';
 import { optionsFromEnv } from './config.ts';
 import { startUpstream } from './start-upstream.ts';
@@ -10,6 +10,7 @@ const upstream = await startUpstream({
   databaseUrl: env.databaseUrl,
   dataDir: env.dataDir,
   seed: env.seed,
+  optionPeriods: env.optionPeriods,
   codeSender: env.codeOutboxFile ? new FileCodeSender(env.codeOutboxFile) : new ConsoleCodeSender(),
   logger: true,
 });

@@ -17,8 +17,12 @@ import { indexContentRoutes } from './routes/index-content.ts';
 import { indexRoutes } from './routes/index-routes.ts';
 import { loginRoutes } from './routes/login.ts';
 import { noticeRoutes } from './routes/notice.ts';
+import { orderRoutes } from './routes/order.ts';
 import { staticLogoRoutes } from './routes/static-logos.ts';
 import { userRoutes } from './routes/user.ts';
+import { type OptionPeriod, writeOptionPeriods } from './trading/option-periods.ts';
+import { OptionsService } from './trading/options-service.ts';
+import { Settlement } from './trading/settlement.ts';
 
 export type UpstreamOptions = {
   /** Default 0 (any free port). */
@@ -37,6 +41,8 @@ export type UpstreamOptions = {
   /** Default ConsoleCodeSender. */
   codeSender?: CodeSender;
   logger?: boolean;
+  /** Overrides the `options_periods` parameter at start (e.g. a 5-second period for browser tests). */
+  optionPeriods?: OptionPeriod[];
 };
 
 export type RunningUpstream = {
@@ -68,6 +74,10 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
   await seedDatabase(db, clock.now());
   await pruneExpiredSessions(db, clock.now());
   await pruneStaleCodes(db, clock.now());
+  if (options.optionPeriods) await writeOptionPeriods(db, options.optionPeriods, clock.now());
+  const settlement = new Settlement(db);
+  // Orders left open by a restart settle from the ticks recorded before it (or fail without a price).
+  await settlement.sweep(clock.now());
 
   const app = Fastify({ logger: options.logger ?? false });
   const simulator = new MarketSimulator({
@@ -76,12 +86,14 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
     db,
     tickIntervalMs: options.tickIntervalMs ?? defaults.tickIntervalMs,
     onError: (error) => app.log.error({ err: error }, 'market tick failed'),
+    afterTick: (time) => settlement.afterTick(time),
   });
   const context: RouteContext = {
     db,
     clock,
     simulator,
     accounts: new AccountService(db, clock, options.codeSender ?? new ConsoleCodeSender()),
+    options: new OptionsService(db, clock, simulator),
   };
 
   installErrorHandling(app);
@@ -92,6 +104,7 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
       indexRoutes(api, context);
       indexContentRoutes(api, context);
       noticeRoutes(api, context);
+      orderRoutes(api, context);
     },
     { prefix: '/swx/customer' },
   );

@@ -85,7 +85,8 @@ describe.each(backends)('accounts on $name', (backend) => {
       const token = (login.body.result as { token: string }).token;
       const info = await t.post('/user/getUserInfo', undefined, { authorization: token });
       expect(info.status).toBe(200);
-      expect(info.body.result).toEqual(session.user);
+      // The profile plus the account this call acted on (real: no `virtually` header).
+      expect(info.body.result).toEqual({ ...session.user, accountMode: 'real', balance: '0.00' });
     }
   });
 

@@ -8,12 +8,20 @@ export type Envelope<T> = { code: number; msg: string; result: T | null; notice?
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly httpStatus: number;
+  /** Carried in `result` (the code-400 validation envelope `{ reason, field }`); null otherwise. */
+  readonly result: unknown;
 
-  constructor(code: ErrorCode, httpStatus = 200) {
+  constructor(code: ErrorCode, httpStatus = 200, result: unknown = null) {
     super(`api error ${code}`);
     this.code = code;
     this.httpStatus = httpStatus;
+    this.result = result;
   }
+}
+
+/** A spec §5 validation message that §8 gives no number: envelope code 400 with `{ reason, field }` (HTTP 200). */
+export function validationError(reason: string, field: string): ApiError {
+  return new ApiError(Code.badRequest, 200, { reason, field });
 }
 
 export function requestLanguage(request: FastifyRequest) {
@@ -27,7 +35,13 @@ export function success<T>(request: FastifyRequest, result: T, notice?: NoticeCo
   return envelope;
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, code: ErrorCode, httpStatus: number) {
-  const body: Envelope<null> = { code, msg: messageFor(code, requestLanguage(request)), result: null };
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: ErrorCode,
+  httpStatus: number,
+  result: unknown = null,
+) {
+  const body: Envelope<unknown> = { code, msg: messageFor(code, requestLanguage(request)), result };
   return reply.code(httpStatus).send(body);
 }

@@ -22,7 +22,8 @@ export function installErrorHandling(app: FastifyInstance) {
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) return sendError(request, reply, error.code, error.httpStatus);
+    if (error instanceof ApiError)
+      return sendError(request, reply, error.code, error.httpStatus, error.result);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendError(request, reply, Code.badRequest, 400);
     request.log.error(error);

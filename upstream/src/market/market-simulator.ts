@@ -37,6 +37,8 @@ export type MarketSimulatorOptions = {
   /** Spacing of ticks; 0 means no timer (ticks only through `tick()`), spaced 1 s for the history. */
   tickIntervalMs: number;
   onError?: (error: unknown) => void;
+  /** Awaited inside every tick after it was recorded and published (settlement of orders). */
+  afterTick?: (time: number, ticks: readonly MarketTick[]) => Promise<void>;
 };
 
 /**
@@ -55,6 +57,7 @@ export class MarketSimulator {
   private readonly states = new Map<string, MarketState>();
   private readonly listeners = new Set<TickListener>();
   private readonly onError: (error: unknown) => void;
+  private readonly afterTick: MarketSimulatorOptions['afterTick'];
   private timer: ReturnType<typeof setTimeout> | undefined;
   private running = false;
   private inFlight: Promise<unknown> | undefined;
@@ -70,6 +73,7 @@ export class MarketSimulator {
     this.instruments = allInstruments;
     this.model = new MarketModel(options.seed, this.instruments);
     this.onError = options.onError ?? ((error) => console.error('[upstream] market tick failed', error));
+    this.afterTick = options.afterTick;
     this.lastTickTime = this.tickTime(this.clock.now());
     for (const instrument of this.instruments)
       this.states.set(instrument.code, this.initialState(instrument));
@@ -143,6 +147,7 @@ export class MarketSimulator {
     }
     const message = JSON.stringify(ticks);
     for (const listener of this.listeners) listener(ticks, message);
+    await this.afterTick?.(time, ticks);
     return ticks;
   }
 

@@ -2,6 +2,7 @@ import type { AccountService } from '../accounts/account-service.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/db.ts';
 import type { MarketSimulator } from '../market/market-simulator.ts';
+import type { OptionsService } from '../trading/options-service.ts';
 
 /** What route modules need; passed explicitly instead of decorating Fastify. */
 export type RouteContext = {
@@ -9,4 +10,5 @@ export type RouteContext = {
   clock: Clock;
   accounts: AccountService;
   simulator: MarketSimulator;
+  options: OptionsService;
 };

@@ -1,3 +1,5 @@
+import { defaultOptionPeriods } from '../../trading/option-periods.ts';
+
 /**
  * Operator configuration seeded once; editing the `params` table changes what clients show.
  * The home figures are configuration of this demonstration, not measurements.
@@ -10,4 +12,11 @@ export const seedParams: { key: string; value: string; description: string }[] =
   { key: 'min_deposit_USDT', value: '120', description: 'Minimum deposit in USDT (spec §9)' },
   { key: 'min_deposit_BTC', value: '0.015', description: 'Minimum deposit in BTC (spec §9)' },
   { key: 'min_deposit_ETH', value: '0.2', description: 'Minimum deposit in ETH (spec §9)' },
+  { key: 'demo_initial_balance', value: '10000.00', description: 'Opening balance of a demo account (USDT)' },
+  {
+    key: 'options_periods',
+    value: JSON.stringify(defaultOptionPeriods),
+    description: 'Options periods: limitTime (s), minimum stake, payout rate',
+  },
+  { key: 'options_lever', value: '1', description: 'Leverage recorded on options orders' },
 ];

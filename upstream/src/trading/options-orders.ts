@@ -1,0 +1,173 @@
+import { type Queryable, toNullableText, toNumber, toText } from '../db/db.ts';
+import type { AccountMode, Page } from './ledger.ts';
+import { formatCents } from './money.ts';
+
+export type Direction = 'up' | 'down';
+export type OrderStatus = 'open' | 'closed' | 'failed';
+export type OrderResult = 'win' | 'loss' | 'refund';
+export type CloseReason = 'expiry' | 'stop_loss' | 'take_profit' | 'no_price';
+
+/** The contract's OptionsOrder. */
+export type OptionsOrder = {
+  id: number;
+  orderNo: string;
+  mode: AccountMode;
+  code: string;
+  appName: string;
+  direction: Direction;
+  amount: string;
+  limitTime: number;
+  payoutRate: string;
+  lots: number;
+  lever: number;
+  margin: string;
+  requiredMargin: string;
+  stopLoss: string | null;
+  takeProfit: string | null;
+  openPrice: string;
+  openTime: number;
+  expiresAt: number;
+  closePrice: string | null;
+  closeTime: number | null;
+  status: OrderStatus;
+  result: OrderResult | null;
+  closeReason: CloseReason | null;
+  profit: string | null;
+  createdAt: number;
+};
+
+/** An order with what settlement needs besides the contract fields. */
+export type OrderRecord = OptionsOrder & { userId: number; accountId: number; amountCents: number };
+
+export const orderColumns = `id, order_no, user_id, account_id, mode, code, app_name, direction, amount_cents,
+  limit_time, payout_rate::text AS payout_rate, lots, lever, margin_cents, required_margin_cents,
+  stop_loss::text AS stop_loss, take_profit::text AS take_profit, open_price::text AS open_price, open_time,
+  expires_at, close_price::text AS close_price, close_time, status, result, close_reason, profit_cents, created_at`;
+
+const nullableNumber = (value: unknown) => (value === null || value === undefined ? null : toNumber(value));
+const cents = (value: unknown) => formatCents(BigInt(toText(value)));
+
+export function toOrderRecord(row: Record<string, unknown>): OrderRecord {
+  return {
+    id: toNumber(row.id),
+    orderNo: toText(row.order_no),
+    userId: toNumber(row.user_id),
+    accountId: toNumber(row.account_id),
+    mode: toText(row.mode) as AccountMode,
+    code: toText(row.code),
+    appName: toText(row.app_name),
+    direction: toText(row.direction) as Direction,
+    amountCents: toNumber(row.amount_cents),
+    amount: cents(row.amount_cents),
+    limitTime: toNumber(row.limit_time),
+    payoutRate: toText(row.payout_rate),
+    lots: toNumber(row.lots),
+    lever: toNumber(row.lever),
+    margin: cents(row.margin_cents),
+    requiredMargin: cents(row.required_margin_cents),
+    stopLoss: toNullableText(row.stop_loss),
+    takeProfit: toNullableText(row.take_profit),
+    openPrice: toText(row.open_price),
+    openTime: toNumber(row.open_time),
+    expiresAt: toNumber(row.expires_at),
+    closePrice: toNullableText(row.close_price),
+    closeTime: nullableNumber(row.close_time),
+    status: toText(row.status) as OrderStatus,
+    result: toNullableText(row.result) as OrderResult | null,
+    closeReason: toNullableText(row.close_reason) as CloseReason | null,
+    profit: row.profit_cents === null || row.profit_cents === undefined ? null : cents(row.profit_cents),
+    createdAt: toNumber(row.created_at),
+  };
+}
+
+export function toOptionsOrder(record: OrderRecord): OptionsOrder {
+  const { userId: _user, accountId: _account, amountCents: _cents, ...order } = record;
+  return order;
+}
+
+export type NewOrder = {
+  userId: number;
+  accountId: number;
+  mode: AccountMode;
+  code: string;
+  appName: string;
+  direction: Direction;
+  amountCents: number;
+  limitTime: number;
+  payoutRate: string;
+  lever: number;
+  stopLoss: string | null;
+  takeProfit: string | null;
+  openPrice: string;
+  openTime: number;
+};
+
+function orderNumber(id: number, now: number): string {
+  const date = new Date(now).toISOString().slice(0, 10).replaceAll('-', '');
+  return `OP${date}${String(id).padStart(8, '0')}`;
+}
+
+/** Inserts an open order; its number is `OP` + UTC date + the zero-padded id. */
+export async function insertOrder(tx: Queryable, order: NewOrder, now: number): Promise<OrderRecord> {
+  const ids = await tx.query<{ id: unknown }>(
+    "SELECT nextval(pg_get_serial_sequence('options_orders', 'id')) AS id",
+  );
+  const id = toNumber(ids[0]?.id);
+  const rows = await tx.query(
+    `INSERT INTO options_orders (id, order_no, user_id, account_id, mode, code, app_name, direction, amount_cents,
+       limit_time, payout_rate, lots, lever, margin_cents, required_margin_cents, stop_loss, take_profit,
+       open_price, open_time, expires_at, status, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 1, $12, $9, $9, $13, $14, $15, $16, $17, 'open', $18)
+     RETURNING ${orderColumns}`,
+    [
+      id,
+      orderNumber(id, now),
+      order.userId,
+      order.accountId,
+      order.mode,
+      order.code,
+      order.appName,
+      order.direction,
+      order.amountCents,
+      order.limitTime,
+      order.payoutRate,
+      order.lever,
+      order.stopLoss,
+      order.takeProfit,
+      order.openPrice,
+      order.openTime,
+      order.openTime + order.limitTime * 1000,
+      now,
+    ],
+  );
+  if (!rows[0]) throw new Error('order insert returned nothing');
+  return toOrderRecord(rows[0]);
+}
+
+export async function findOrder(db: Queryable, id: number): Promise<OrderRecord | undefined> {
+  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  const rows = await db.query(`SELECT ${orderColumns} FROM options_orders WHERE id = $1`, [id]);
+  return rows[0] ? toOrderRecord(rows[0]) : undefined;
+}
+
+export async function listOrders(
+  db: Queryable,
+  filter: { userId: number; mode: AccountMode; status: OrderStatus | null },
+  page: { pageNum: number; pageSize: number },
+): Promise<Page<OptionsOrder>> {
+  const where = 'user_id = $1 AND mode = $2 AND ($3::text IS NULL OR status = $3)';
+  const params = [filter.userId, filter.mode, filter.status];
+  const total = await db.query<{ n: unknown }>(
+    `SELECT count(*) AS n FROM options_orders WHERE ${where}`,
+    params,
+  );
+  const rows = await db.query(
+    `SELECT ${orderColumns} FROM options_orders WHERE ${where} ORDER BY id DESC LIMIT $4 OFFSET $5`,
+    [...params, page.pageSize, (page.pageNum - 1) * page.pageSize],
+  );
+  return {
+    list: rows.map((row) => toOptionsOrder(toOrderRecord(row))),
+    total: toNumber(total[0]?.n),
+    ...page,
+  };
+}
