@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { MarketList_markets$key } from '../__generated__/MarketList_markets.graphql';
 import { EmptyState } from '../components/ui/empty-state';
 import { MarketRow } from './MarketRow';
+import { marketRowColumns } from './marketRowColumns';
 
 /** The rows of one category with a header line. */
 export function MarketList({ markets }: { markets: MarketList_markets$key }) {
@@ -21,7 +22,7 @@ export function MarketList({ markets }: { markets: MarketList_markets$key }) {
   return (
     <Stack gap="0">
       <Grid
-        templateColumns={{ base: 'minmax(0,1fr) auto auto', md: 'minmax(0,2fr) 1fr minmax(0,1fr) auto' }}
+        templateColumns={marketRowColumns}
         gap={{ base: '3', md: '6' }}
         px={{ base: '3', md: '4' }}
         py="2"
@@ -34,9 +35,7 @@ export function MarketList({ markets }: { markets: MarketList_markets$key }) {
           {t('markets.trend')}
         </Text>
         <Text textAlign="end">{t('markets.price')}</Text>
-        <Text minW="20" textAlign="center">
-          {t('markets.change')}
-        </Text>
+        <Text textAlign="center">{t('markets.change')}</Text>
       </Grid>
       <Stack as="ul" gap="0" listStyleType="none">
         {items.map((item) => (

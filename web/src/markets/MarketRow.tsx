@@ -5,6 +5,7 @@ import type { MarketRow_market$key } from '../__generated__/MarketRow_market.gra
 import { MarketLogo } from '../components/ui/market-logo';
 import { PriceChange } from '../components/ui/price-change';
 import { formatDecimal } from '../format/formatDecimal';
+import { marketRowColumns } from './marketRowColumns';
 import { marketDetailPath } from './marketTypes';
 import { Sparkline } from './Sparkline';
 
@@ -33,7 +34,7 @@ export function MarketRow({ market }: { market: MarketRow_market$key }) {
     <RowLink
       to={marketDetailPath(data)}
       display="grid"
-      gridTemplateColumns={{ base: 'minmax(0,1fr) auto auto', md: 'minmax(0,2fr) 1fr minmax(0,1fr) auto' }}
+      gridTemplateColumns={marketRowColumns}
       alignItems="center"
       gap={{ base: '3', md: '6' }}
       px={{ base: '3', md: '4' }}

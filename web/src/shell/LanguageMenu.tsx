@@ -1,4 +1,4 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/ui/icon';
 import { isAppLanguage, languageNames, languages } from '../i18n/languages';
@@ -13,7 +13,9 @@ export function LanguageMenu() {
       <Menu.Trigger asChild>
         <Button variant="ghost" size="sm" aria-label={t('nav.language')}>
           <Icon name="globe" />
-          {languageNames[language]}
+          <Text as="span" hideBelow="lg">
+            {languageNames[language]}
+          </Text>
           <Icon name="chevronDown" />
         </Button>
       </Menu.Trigger>
