@@ -60,6 +60,8 @@ export function createEnvironment({ onUnauthenticated }: Options): Environment {
   const wsClient = createClient({
     url: graphqlWebSocketUrl(window.location),
     lazy: true,
+    // Route changes unsubscribe and resubscribe within moments: keep the socket open meanwhile.
+    lazyCloseTimeout: 3_000,
     // Live prices must survive gateway restarts and network blips: retry forever with backoff.
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: () => true,
