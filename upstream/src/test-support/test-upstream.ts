@@ -1,4 +1,6 @@
 import { MemoryCodeSender } from '../accounts/code-sender.ts';
+import { createSession } from '../accounts/sessions.ts';
+import { insertUser } from '../accounts/users.ts';
 import { ManualClock } from '../clock.ts';
 import { openPgDb } from '../db/pg-db.ts';
 import { type RunningUpstream, startUpstream, type UpstreamOptions } from '../start-upstream.ts';
@@ -66,4 +68,39 @@ export async function createTestSchema(baseUrl: string): Promise<{ url: string; 
       await client.close();
     },
   };
+}
+
+let userCounter = 0;
+
+/**
+ * A signed-in user inserted directly (no e-mail round trip, no scrypt): for trading tests that need
+ * many users. Returns the token for the `authorization` header.
+ */
+export async function createTestUser(
+  t: TestUpstream,
+  prefix = 'trader',
+): Promise<{ id: number; token: string }> {
+  userCounter += 1;
+  const name = `${prefix}_${userCounter}_${Math.random().toString(36).slice(2, 7)}`;
+  const user = await insertUser(
+    t.upstream.db,
+    {
+      userName: name,
+      email: `${name}@example.com`,
+      passwordHash: 'x',
+      areaCode: null,
+      phone: null,
+      invitedBy: null,
+    },
+    t.clock.now(),
+  );
+  if (!user) throw new Error('test user not inserted');
+  const session = await createSession(t.upstream.db, user.id, t.clock.now());
+  return { id: user.id, token: session.token };
+}
+
+/** Moves the manual clock by `ms` and runs one simulator tick (recording and settling). */
+export async function advanceAndTick(t: TestUpstream, ms = 1000) {
+  t.clock.advance(ms);
+  return t.upstream.simulator.tick();
 }

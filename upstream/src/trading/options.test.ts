@@ -1,0 +1,385 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  advanceAndTick,
+  createTestSchema,
+  createTestUser,
+  startTestUpstream,
+  type TestUpstream,
+} from '../test-support/test-upstream.ts';
+import { centsTimesRate, parseCents } from './money.ts';
+import type { OptionsOrder } from './options-orders.ts';
+import { Settlement } from './settlement.ts';
+import { resultOf } from './settlement-rule.ts';
+
+type Backend = { name: string; databaseUrl?: () => Promise<{ url: string; drop(): Promise<void> }> };
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+const backends: Backend[] = [{ name: 'PGlite' }];
+if (testDatabaseUrl)
+  backends.push({ name: 'PostgreSQL', databaseUrl: () => createTestSchema(testDatabaseUrl) });
+
+type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number };
+type Entry = { reason: string; reference: string | null; amount: string; balanceAfter: string };
+const demo = { virtually: 'YES' };
+const real = { virtually: 'NO' };
+
+describe.each(backends)('options trading on $name', (backend) => {
+  let t: TestUpstream;
+  let dropSchema: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    const schema = backend.databaseUrl ? await backend.databaseUrl() : undefined;
+    dropSchema = schema?.drop;
+    t = await startTestUpstream(schema ? { databaseUrl: schema.url, seed: 5 } : { seed: 5 });
+    await advanceAndTick(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await dropSchema?.();
+  });
+
+  const auth = (token: string, headers: Record<string, string> = demo) => ({
+    authorization: token,
+    ...headers,
+  });
+  const balanceOf = async (token: string, headers: Record<string, string> = demo) =>
+    ((await t.post('/user/getUserInfo', undefined, auth(token, headers))).body.result as { balance: string })
+      .balance;
+  const ledger = async (token: string, headers: Record<string, string> = demo) =>
+    (await t.get('/user/listTransactions?pageSize=100', auth(token, headers))).body.result as Page<Entry>;
+  const buy = (token: string, body: Record<string, unknown>, headers: Record<string, string> = demo) =>
+    t.post('/order/buyOptions', body, auth(token, headers));
+  const orderById = async (token: string, id: number) =>
+    (await t.get(`/order/getOptionsOrderById/${id}`, auth(token))).body.result as OptionsOrder | null;
+  const ledgerSum = (entries: Entry[]) =>
+    entries.reduce(
+      (sum, e) => sum + (parseCents(e.amount.replace('-', '')) ?? 0) * (e.amount.startsWith('-') ? -1 : 1),
+      0,
+    );
+
+  it('serves the periods and their minimums from the parameter', async () => {
+    expect((await t.get('/order/getOptionMinAmount?limitTime=60')).body).toMatchObject({
+      code: 200,
+      result: { limitTime: 60, minAmount: '10.00', payoutRate: '0.85' },
+    });
+    expect((await t.get('/order/getOptionMinAmount?limitTime=45')).body.code).toBe(10017);
+    expect((await t.get('/order/getOptionMinAmount')).body.code).toBe(10017);
+  });
+
+  it('runs the life cycle: buy up, close at the first tick at or after expiry, pay out by the prices', async () => {
+    const user = await createTestUser(t);
+    expect(await balanceOf(user.token)).toBe('10000.00');
+    const answer = await buy(user.token, {
+      code: 'BTCUSDT',
+      direction: 'up',
+      amount: '100.00',
+      limitTime: 30,
+    });
+    expect(answer.body).toMatchObject({ code: 200, notice: 20004 });
+    const order = answer.body.result as OptionsOrder;
+    const btc = t.upstream.simulator.marketInfo('BTCUSDT');
+    expect(order).toMatchObject({
+      mode: 'demo',
+      code: 'BTCUSDT',
+      appName: 'Bitcoin',
+      direction: 'up',
+      amount: '100.00',
+      limitTime: 30,
+      payoutRate: '0.80',
+      lots: 1,
+      lever: 1,
+      margin: '100.00',
+      requiredMargin: '100.00',
+      stopLoss: null,
+      takeProfit: null,
+      openPrice: btc?.nowPrice,
+      openTime: t.clock.now(),
+      expiresAt: t.clock.now() + 30_000,
+      closePrice: null,
+      closeTime: null,
+      status: 'open',
+      result: null,
+      closeReason: null,
+      profit: null,
+    });
+    expect(order.orderNo).toMatch(/^OP20260107\d{8}$/);
+    expect(await balanceOf(user.token)).toBe('9900.00');
+
+    for (let s = 0; s < 29; s += 1) await advanceAndTick(t);
+    expect((await orderById(user.token, order.id))?.status).toBe('open');
+    await advanceAndTick(t);
+    const closed = await orderById(user.token, order.id);
+    expect(closed).toMatchObject({ status: 'closed', closeReason: 'expiry', closeTime: order.expiresAt });
+    const recorded = await t.upstream.db.query<{ price: string }>(
+      'SELECT price::text AS price FROM market_ticks WHERE market_code = $1 AND time = $2',
+      [order.code, closed?.closeTime],
+    );
+    expect(closed?.closePrice).toBe(recorded[0]?.price);
+    const result = resultOf('up', order.openPrice, closed?.closePrice ?? '');
+    expect(closed?.result).toBe(result);
+    const credit = { win: 10_000 + centsTimesRate(10_000, '0.80'), loss: 0, refund: 10_000 }[result];
+    expect(parseCents(await balanceOf(user.token))).toBe(1_000_000 - 10_000 + credit);
+
+    const entries = await ledger(user.token);
+    expect(entries.list.map((e) => e.reason)).toEqual(
+      [
+        credit > 0 ? (result === 'win' ? 'options_payout' : 'options_refund') : null,
+        'options_stake',
+        'demo_open',
+      ].filter((r) => r !== null),
+    );
+    expect(entries.list[entries.list.length - 2]).toMatchObject({
+      amount: '-100.00',
+      reference: order.orderNo,
+    });
+    expect(ledgerSum(entries.list)).toBe(parseCents(await balanceOf(user.token)));
+    expect(entries.list[0]?.balanceAfter).toBe(await balanceOf(user.token));
+  });
+
+  it('refunds an order whose closing recorded tick equals the open price (the tick store decides, not the model)', async () => {
+    const user = await createTestUser(t);
+    const order = (
+      await buy(user.token, { code: 'ETHUSDT', direction: 'down', amount: '20.00', limitTime: 30 })
+    ).body.result as OptionsOrder;
+    // Record the expiry tick ahead of the simulator with the open price: its own insert then does nothing.
+    await t.upstream.db.query('INSERT INTO market_ticks (market_code, time, price) VALUES ($1, $2, $3)', [
+      'ETHUSDT',
+      order.expiresAt,
+      order.openPrice,
+    ]);
+    await advanceAndTick(t, 30_000);
+    expect(await orderById(user.token, order.id)).toMatchObject({
+      status: 'closed',
+      result: 'refund',
+      closeReason: 'expiry',
+      closePrice: order.openPrice,
+      profit: '0.00',
+    });
+    expect(await balanceOf(user.token)).toBe('10000.00');
+    expect((await ledger(user.token)).list[0]).toMatchObject({ reason: 'options_refund', amount: '20.00' });
+  });
+
+  it('closes early when a stop loss or take profit is touched', async () => {
+    const user = await createTestUser(t);
+    const open = t.upstream.simulator.marketInfo('BTCUSDT')?.nowPrice ?? '';
+    const cents = parseCents(open) ?? 0;
+    const answer = await buy(user.token, {
+      code: 'BTCUSDT',
+      direction: 'up',
+      amount: '50.00',
+      limitTime: 120,
+      stopLoss: ((cents - 1) / 100).toFixed(2),
+      takeProfit: ((cents + 1) / 100).toFixed(2),
+    });
+    expect(answer.body.code).toBe(200);
+    const order = answer.body.result as OptionsOrder;
+    let closed = await orderById(user.token, order.id);
+    for (let s = 0; s < 60 && closed?.status === 'open'; s += 1) {
+      await advanceAndTick(t);
+      closed = await orderById(user.token, order.id);
+    }
+    expect(closed?.status).toBe('closed');
+    expect(closed?.closeTime).toBeLessThan(order.expiresAt);
+    if (closed?.closeReason === 'take_profit')
+      expect(closed).toMatchObject({ result: 'win', profit: '44.00' });
+    else expect(closed).toMatchObject({ closeReason: 'stop_loss', result: 'loss', profit: '-50.00' });
+  });
+
+  it('validates in the contract order with the catalogue codes', async () => {
+    const user = await createTestUser(t);
+    const base = { code: 'BTCUSDT', direction: 'up', amount: '20.00', limitTime: 60 };
+    const code = async (body: Record<string, unknown>, headers = demo) =>
+      (await buy(user.token, body, headers)).body;
+    expect((await code({ ...base, code: 'NOPE', amount: 'x' })).code).toBe(10014);
+    for (const amount of ['0', '-5', '1.234', 'abc', ''])
+      expect((await code({ ...base, amount, limitTime: 45 })).code).toBe(10016);
+    expect((await code({ ...base, limitTime: 45 })).code).toBe(10017);
+    expect((await code({ ...base, amount: '9.99' })).code).toBe(30002);
+    expect((await code({ ...base, limitTime: 120, amount: '49.99' })).code).toBe(30002);
+    const open = t.upstream.simulator.marketInfo('BTCUSDT')?.nowPrice ?? '';
+    const above = ((parseCents(open) ?? 0) + 100) / 100;
+    const below = ((parseCents(open) ?? 0) - 100) / 100;
+    expect(await code({ ...base, stopLoss: above.toFixed(2) })).toMatchObject({
+      code: 400,
+      result: { reason: 'PRICES_UNREASONABLE', field: 'stopLoss' },
+    });
+    expect(await code({ ...base, takeProfit: below.toFixed(2) })).toMatchObject({
+      code: 400,
+      result: { reason: 'PRICES_UNREASONABLE', field: 'takeProfit' },
+    });
+    expect(await code({ ...base, direction: 'down', takeProfit: above.toFixed(2) })).toMatchObject({
+      code: 400,
+      result: { field: 'takeProfit' },
+    });
+    expect((await code({ ...base, stopLoss: open })).code).toBe(400);
+    // The real account starts at 0.00 (deposits come later).
+    expect((await code(base, real)).code).toBe(10011);
+    expect((await code({ ...base, amount: '10000.01' })).code).toBe(10011);
+    expect((await t.post('/order/buyOptions', base)).status).toBe(401);
+    expect(await balanceOf(user.token)).toBe('10000.00');
+    expect((await ledger(user.token)).total).toBe(1);
+  });
+
+  it('answers a repeated Idempotency-Key with the first order and moves no money; another body is 10092', async () => {
+    const user = await createTestUser(t);
+    const body = { code: 'EURUSD', direction: 'down', amount: '10.00', limitTime: 60 };
+    const key = { ...demo, 'idempotency-key': 'order-1' };
+    const first = await buy(user.token, body, key);
+    expect(first.body.code).toBe(200);
+    await advanceAndTick(t);
+    const again = await buy(user.token, { ...body, amount: '10' }, key);
+    expect(again.body).toMatchObject({
+      code: 200,
+      notice: 20004,
+      result: { id: (first.body.result as OptionsOrder).id },
+    });
+    expect(await balanceOf(user.token)).toBe('9990.00');
+    expect((await buy(user.token, { ...body, amount: '11.00' }, key)).body.code).toBe(10092);
+    expect((await buy(user.token, body, { ...key, virtually: 'NO' })).body.code).toBe(10092);
+    expect((await buy(user.token, body, { ...demo, 'idempotency-key': 'k'.repeat(65) })).body.code).toBe(
+      10092,
+    );
+    // Keys are per user: another user's same key is a new order.
+    const other = await createTestUser(t);
+    const theirs = await buy(other.token, body, key);
+    expect((theirs.body.result as OptionsOrder).id).not.toBe((first.body.result as OptionsOrder).id);
+    expect((await t.get('/order/listOptionsOrder', auth(user.token))).body.result).toMatchObject({
+      total: 1,
+    });
+  });
+
+  it('keeps demo and real balances apart and resets only the demo account', async () => {
+    const user = await createTestUser(t);
+    expect(await balanceOf(user.token, real)).toBe('0.00');
+    expect(await balanceOf(user.token, {})).toBe('0.00');
+    expect((await t.post('/user/getUserInfo', undefined, auth(user.token))).body.result).toMatchObject({
+      accountMode: 'demo',
+      balance: '10000.00',
+    });
+    await buy(user.token, { code: 'BTCUSDT', direction: 'up', amount: '250.00', limitTime: 300 });
+    expect(await balanceOf(user.token)).toBe('9750.00');
+    expect(await balanceOf(user.token, real)).toBe('0.00');
+    expect((await ledger(user.token, real)).total).toBe(0);
+    expect((await t.post('/user/resetDemo', undefined, auth(user.token, real))).body.code).toBe(10092);
+    const reset = await t.post('/user/resetDemo', undefined, auth(user.token));
+    expect(reset.body.result).toMatchObject({ accountMode: 'demo', balance: '10000.00' });
+    expect((await ledger(user.token)).list[0]).toMatchObject({
+      reason: 'demo_reset',
+      amount: '250.00',
+      balanceAfter: '10000.00',
+    });
+  });
+
+  it('lists the caller’s orders newest first, paged and filtered by status, and hides other users’ orders', async () => {
+    const user = await createTestUser(t);
+    const ids: number[] = [];
+    for (const limitTime of [30, 60, 300]) {
+      const answer = await buy(user.token, { code: 'XAUUSD', direction: 'up', amount: '100.00', limitTime });
+      ids.push((answer.body.result as OptionsOrder).id);
+    }
+    await advanceAndTick(t, 45_000);
+    const list = async (query: string, headers = demo) =>
+      (await t.get(`/order/listOptionsOrder?${query}`, auth(user.token, headers))).body
+        .result as Page<OptionsOrder>;
+    const page1 = await list('pageSize=2');
+    expect(page1).toMatchObject({ total: 3, pageNum: 1, pageSize: 2 });
+    expect(page1.list.map((o) => o.id)).toEqual([ids[2], ids[1]]);
+    expect((await list('pageSize=2&pageNum=2')).list.map((o) => o.id)).toEqual([ids[0]]);
+    expect((await list('status=open')).list.map((o) => o.id)).toEqual([ids[2], ids[1]]);
+    expect((await list('status=closed')).list.map((o) => o.id)).toEqual([ids[0]]);
+    expect((await list('status=failed')).total).toBe(0);
+    expect((await list('', real)).total).toBe(0);
+    const stranger = await createTestUser(t);
+    expect((await t.get(`/order/getOptionsOrderById/${ids[0]}`, auth(stranger.token))).body).toMatchObject({
+      code: 200,
+      result: null,
+    });
+  });
+
+  it('settles orders left open by a restart from the recorded ticks (the start sweep)', async () => {
+    const user = await createTestUser(t);
+    const order = (
+      await buy(user.token, { code: 'BTCUSDT', direction: 'down', amount: '10.00', limitTime: 30 })
+    ).body.result as OptionsOrder;
+    // Ticks recorded while "down": no simulator settlement runs, only the sweep.
+    await t.upstream.db.query('INSERT INTO market_ticks (market_code, time, price) VALUES ($1, $2, $3)', [
+      'BTCUSDT',
+      order.expiresAt + 1000,
+      order.openPrice,
+    ]);
+    await new Settlement(t.upstream.db).sweep(order.expiresAt + 2000);
+    expect(await orderById(user.token, order.id)).toMatchObject({
+      status: 'closed',
+      result: 'refund',
+      closeTime: order.expiresAt + 1000,
+    });
+    expect(await balanceOf(user.token)).toBe('10000.00');
+  });
+});
+
+describe('trading hours and missing prices', () => {
+  let t: TestUpstream;
+  beforeAll(async () => {
+    t = await startTestUpstream({
+      optionPeriods: [
+        { limitTime: 5, minAmount: '1.00', payoutRate: '0.5' },
+        { limitTime: 30, minAmount: '1.00', payoutRate: '0.80' },
+      ],
+    });
+    // Wednesday 15:59:00 New York: stocks trade for one more minute.
+    t.clock.set(Date.UTC(2026, 0, 7, 20, 59, 0));
+    await t.upstream.simulator.tick();
+  });
+  afterAll(() => t?.close());
+
+  it('overrides the periods at start', async () => {
+    expect((await t.get('/order/getOptionMinAmount?limitTime=5')).body.result).toEqual({
+      limitTime: 5,
+      minAmount: '1.00',
+      payoutRate: '0.5',
+    });
+    expect((await t.get('/order/getOptionMinAmount?limitTime=60')).body.code).toBe(10017);
+  });
+
+  it('refuses a stock outside its hours or closing before expiry (10015), and fails an order left without a price', async () => {
+    const user = await createTestUser(t);
+    const headers = { authorization: user.token, virtually: 'YES' };
+    const buyAapl = async (limitTime: number) =>
+      (
+        await t.post(
+          '/order/buyOptions',
+          { code: 'AAPL', direction: 'up', amount: '5.00', limitTime },
+          headers,
+        )
+      ).body;
+    const first = await buyAapl(30);
+    expect(first.code).toBe(200);
+    t.clock.set(Date.UTC(2026, 0, 7, 20, 59, 45));
+    await t.upstream.simulator.tick();
+    const settled = (await t.get(`/order/getOptionsOrderById/${(first.result as OptionsOrder).id}`, headers))
+      .body.result as OptionsOrder;
+    expect(settled).toMatchObject({ status: 'closed', closeTime: Date.UTC(2026, 0, 7, 20, 59, 45) });
+    expect((await buyAapl(30)).code).toBe(10015); // would expire after the 16:00 close
+    const pending = await buyAapl(5);
+    expect(pending.code).toBe(200);
+    // The server is "down" until 16:01: AAPL recorded nothing at or after the order's expiry.
+    t.clock.set(Date.UTC(2026, 0, 7, 21, 1, 0));
+    await t.upstream.simulator.tick();
+    const failed = (await t.get(`/order/getOptionsOrderById/${(pending.result as OptionsOrder).id}`, headers))
+      .body.result as OptionsOrder;
+    expect(failed).toMatchObject({
+      status: 'failed',
+      result: 'refund',
+      closeReason: 'no_price',
+      closePrice: null,
+      profit: '0.00',
+    });
+    expect((await buyAapl(5)).code).toBe(10015);
+    const info = (await t.post('/user/getUserInfo', undefined, headers)).body.result as { balance: string };
+    const expected =
+      1_000_000 +
+      (settled.profit === null
+        ? 0
+        : (parseCents(settled.profit.replace('-', '')) ?? 0) * (settled.profit.startsWith('-') ? -1 : 1));
+    expect(parseCents(info.balance)).toBe(expected);
+  });
+});
