@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { defaultWsUrl, type GatewayConfig } from './config.ts';
+import { SharedSubscriptions, sharedKey } from './http/shared-subscriptions.ts';
 import { webAppHandler } from './http/web-app.ts';
 import { UpstreamClient } from './upstream/client.ts';
 import { PriceFeed } from './upstream/price-feed.ts';
@@ -39,10 +40,15 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   });
 
   const wsServer = new WebSocketServer({ server, path: '/graphql' });
+  const shared = new SharedSubscriptions();
   const wsHandle = useServer(
     {
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
-      subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args),
+      subscribe: (args) => {
+        const query = args.document.loc?.source.body;
+        const key = query ? sharedKey(args.document, query, args.variableValues, args.operationName) : null;
+        return shared.subscribe(key, () => (args.rootValue as EnvelopedRoot).subscribe(args));
+      },
       onSubscribe: async (ctx, _id, payload) => {
         const enveloped = yoga.getEnveloped({
           req: ctx.extra.request,
