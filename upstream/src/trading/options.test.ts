@@ -247,6 +247,17 @@ describe.each(backends)('options trading on $name', (backend) => {
     });
   });
 
+  it('lets only one of two concurrent first uses of a key open an order', async () => {
+    const user = await createTestUser(t);
+    const body = { code: 'ETHUSDT', direction: 'up', amount: '30.00', limitTime: 60 };
+    const headers = { ...demo, 'idempotency-key': 'race' };
+    const answers = await Promise.all([buy(user.token, body, headers), buy(user.token, body, headers)]);
+    expect(answers.map((a) => a.body.code)).toEqual([200, 200]);
+    const ids = answers.map((a) => (a.body.result as OptionsOrder).id);
+    expect(ids[0]).toBe(ids[1]);
+    expect(await balanceOf(user.token)).toBe('9970.00');
+  });
+
   it('keeps demo and real balances apart and resets only the demo account', async () => {
     const user = await createTestUser(t);
     expect(await balanceOf(user.token, real)).toBe('0.00');
