@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { commitLocalUpdate } from 'react-relay';
 import { App } from './App';
 import { config } from './config';
 import { changeLanguage, initI18n } from './i18n/i18n';
-import { onSessionExpired } from './relay/environment';
+import { environment, onSessionExpired } from './relay/environment';
 import { createAppRouter } from './router/createAppRouter';
 import { clientStore } from './state/clientStore';
 import { refreshSession } from './state/refreshSession';
@@ -25,6 +26,17 @@ async function start(): Promise<void> {
     if (next === language) return;
     language = next;
     void changeLanguage(next).then(() => router.revalidate());
+  });
+
+  // An account switch (demo/real) changes what every account field means: the cached balance,
+  // orders and ledger belong to the other account, so they are dropped and the routes reload.
+  let virtualStatus = clientStore.get().virtualStatus;
+  clientStore.subscribe(() => {
+    const next = clientStore.get().virtualStatus;
+    if (next === virtualStatus) return;
+    virtualStatus = next;
+    commitLocalUpdate(environment, (store) => store.invalidateStore());
+    void router.revalidate();
   });
 
   refreshSession();

@@ -7,6 +7,7 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
+  checkboxSlotRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dataListSlotRecipe,
@@ -27,6 +28,7 @@ import {
   statSlotRecipe,
   tabsSlotRecipe,
   textStyles,
+  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -60,6 +62,7 @@ const baseTheme = defineConfig({
       alert: alertSlotRecipe,
       avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
       dataList: dataListSlotRecipe,
       dialog: dialogSlotRecipe,
       emptyState: emptyStateSlotRecipe,
@@ -68,6 +71,7 @@ const baseTheme = defineConfig({
       nativeSelect: nativeSelectSlotRecipe,
       stat: statSlotRecipe,
       tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
     },
   },
 });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0677b82099f11f39e543bd862b2a480a>>
+ * @generated SignedSource<<27d7c5a616bfc4837f1cecce468d9a45>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type MarketCategoryQuery$variables = {
 };
 export type MarketCategoryQuery$data = {
   readonly markets: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"MarketList_markets">;
+    readonly " $fragmentSpreads": FragmentRefs<"MarketPicker_markets">;
   }>;
 };
 export type MarketCategoryQuery = {
@@ -56,7 +56,7 @@ return {
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "MarketList_markets"
+            "name": "MarketPicker_markets"
           }
         ],
         "storageKey": null
@@ -90,21 +90,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "marketId",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
             "name": "code",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "type",
             "storageKey": null
           },
           {
@@ -134,13 +120,6 @@ return {
             "kind": "ScalarField",
             "name": "zdf",
             "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "hundred",
-            "storageKey": null
           }
         ],
         "storageKey": null
@@ -148,16 +127,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4ea18090ca6b1d2fc5e2bdc9f6d5d226",
+    "cacheID": "44449c2ecb2e0a93221e5e7a532f4865",
     "id": null,
     "metadata": {},
     "name": "MarketCategoryQuery",
     "operationKind": "query",
-    "text": "query MarketCategoryQuery(\n  $type: MarketType!\n) {\n  markets(type: $type) {\n    ...MarketList_markets\n    id\n  }\n}\n\nfragment MarketList_markets on Market {\n  id\n  ...MarketRow_market\n}\n\nfragment MarketRow_market on Market {\n  id\n  marketId\n  code\n  type\n  name\n  logo\n  nowPrice\n  zdf\n  hundred\n}\n"
+    "text": "query MarketCategoryQuery(\n  $type: MarketType!\n) {\n  markets(type: $type) {\n    ...MarketPicker_markets\n    id\n  }\n}\n\nfragment MarketPickerRow_market on Market {\n  code\n  name\n  logo\n  nowPrice\n  zdf\n}\n\nfragment MarketPicker_markets on Market {\n  id\n  code\n  name\n  ...MarketPickerRow_market\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e1b67a5e11a7b989079ee0de22194010";
+(node as any).hash = "ea4fafeb7df2173b8599096637c920d4";
 
 export default node;

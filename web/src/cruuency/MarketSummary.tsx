@@ -8,7 +8,14 @@ import { SimulatedBadge } from '../components/ui/simulated-badge';
 import { formatDecimal } from '../format/formatDecimal';
 
 /** Name, live price, 24 h figures and trading state of one market. */
-export function MarketSummary({ market }: { market: MarketSummary_market$key }) {
+export function MarketSummary({
+  market,
+  headingLevel = 'h1',
+}: {
+  market: MarketSummary_market$key;
+  /** h1 on the detail page; h2 where the page has its own title (the market page). */
+  headingLevel?: 'h1' | 'h2';
+}) {
   const { t } = useTranslation();
   const data = useFragment(
     graphql`
@@ -40,7 +47,7 @@ export function MarketSummary({ market }: { market: MarketSummary_market$key }) 
         <HStack gap="3" minW="0">
           <MarketLogo src={data.logo} code={data.code} size="12" />
           <Stack gap="0" minW="0">
-            <Heading as="h1" size="xl" truncate>
+            <Heading as={headingLevel} size="xl" truncate>
               {data.name}
             </Heading>
             <HStack gap="2" color="fg.muted" fontSize="sm" wrap="wrap">

@@ -1,17 +1,25 @@
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { MarketCategoryQuery } from '../__generated__/MarketCategoryQuery.graphql';
-import { MarketList } from '../markets/MarketList';
+import { MarketPicker } from './MarketPicker';
+import type { MarketTab } from './marketTab';
 
 export const marketCategoryQuery = graphql`
   query MarketCategoryQuery($type: MarketType!) {
     markets(type: $type) {
-      ...MarketList_markets
+      ...MarketPicker_markets
     }
   }
 `;
 
+type MarketCategoryProps = {
+  queryRef: PreloadedQuery<MarketCategoryQuery>;
+  tab: MarketTab;
+  selectedCode: string | null;
+  search: string;
+};
+
 /** The markets of the selected category. */
-export function MarketCategory({ queryRef }: { queryRef: PreloadedQuery<MarketCategoryQuery> }) {
+export function MarketCategory({ queryRef, ...props }: MarketCategoryProps) {
   const data = usePreloadedQuery<MarketCategoryQuery>(marketCategoryQuery, queryRef);
-  return <MarketList markets={data.markets} />;
+  return <MarketPicker markets={data.markets} {...props} />;
 }

@@ -1,24 +1,35 @@
-import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Box, Flex, Grid, GridItem, Heading, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { EmptyState } from '../components/ui/empty-state';
+import { ErrorBoundary } from '../components/ui/error-boundary';
+import { ErrorState } from '../components/ui/error-state';
+import { Icon } from '../components/ui/icon';
 import { ListSkeleton } from '../components/ui/list-skeleton';
 import { SimulatedBadge } from '../components/ui/simulated-badge';
 import { CategoryTabs } from '../markets/CategoryTabs';
 import { useMarketTicks } from '../markets/useMarketTicks';
 import { useLoaderValue } from '../router/useLoaderValue';
 import { MarketCategory } from './MarketCategory';
+import { MarketTrade } from './MarketTrade';
+import { MarketWatchlist } from './MarketWatchlist';
 import type { marketLoader } from './marketLoader';
+import { marketPagePath } from './marketTab';
 
-/** The category browser: five tabs, each listing that category's markets with live prices. */
+/**
+ * `/market`: the selected market's chart and order panel, and the market list (five categories
+ * and the watchlist, with a search) to pick from. Prices are live from the subscription.
+ */
 export function MarketRoute() {
   const { t } = useTranslation();
-  const { type, queryRef } = useLoaderValue<typeof marketLoader>();
-  const [, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { tab, code, list, tradeRef } = useLoaderValue<typeof marketLoader>();
+  const [search, setSearch] = useState('');
   useMarketTicks();
   return (
     <Box maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '8' }}>
-      <Stack gap="6">
+      <Stack gap="5">
         <Flex justify="space-between" align="flex-end" gap="3" wrap="wrap">
           <Stack gap="1">
             <Heading as="h1" size="2xl">
@@ -28,16 +39,69 @@ export function MarketRoute() {
           </Stack>
           <SimulatedBadge />
         </Flex>
-        <Box borderWidth="1px" rounded="xl" bg="bg.panel" p={{ base: '2', md: '4' }}>
-          <CategoryTabs
-            value={type}
-            onChange={(next) => setSearchParams({ type: next.toLowerCase() }, { preventScrollReset: true })}
+        <Grid
+          templateColumns={{ base: 'minmax(0,1fr)', xl: '20rem minmax(0,1fr)' }}
+          templateAreas={{ base: '"trade" "list"', xl: '"list trade"' }}
+          gap="4"
+          alignItems="start"
+        >
+          <GridItem area="trade" minW="0">
+            <ErrorBoundary fallback={(reset) => <ErrorState onRetry={reset} />}>
+              {tradeRef ? (
+                <Suspense fallback={<ListSkeleton rows={8} />}>
+                  <MarketTrade queryRef={tradeRef} />
+                </Suspense>
+              ) : (
+                <Box borderWidth="1px" rounded="xl" bg="bg.panel" py="10">
+                  <EmptyState title={t('market.pickMarket')} />
+                </Box>
+              )}
+            </ErrorBoundary>
+          </GridItem>
+          <GridItem
+            area="list"
+            minW="0"
+            as="section"
+            aria-label={t('market.listLabel')}
+            borderWidth="1px"
+            rounded="xl"
+            bg="bg.panel"
+            p={{ base: '2', md: '3' }}
           >
-            <Suspense fallback={<ListSkeleton />}>
-              <MarketCategory queryRef={queryRef} />
-            </Suspense>
-          </CategoryTabs>
-        </Box>
+            <Stack gap="2">
+              <InputGroup startElement={<Icon name="search" color="fg.muted" />}>
+                <Input
+                  type="search"
+                  size="sm"
+                  value={search}
+                  onChange={(event) => setSearch(event.currentTarget.value)}
+                  placeholder={t('market.searchPlaceholder')}
+                  aria-label={t('market.search')}
+                />
+              </InputGroup>
+              <CategoryTabs
+                value={tab}
+                extraTabs={[{ value: 'WATCHLIST', label: t('market.watchlist') }]}
+                onChange={(next) => navigate(marketPagePath(next, code), { preventScrollReset: true })}
+              >
+                <ErrorBoundary fallback={(reset) => <ErrorState onRetry={reset} />}>
+                  <Suspense fallback={<ListSkeleton />}>
+                    {list.kind === 'watchlist' ? (
+                      <MarketWatchlist queryRef={list.queryRef} selectedCode={code} search={search} />
+                    ) : (
+                      <MarketCategory
+                        queryRef={list.queryRef}
+                        tab={tab}
+                        selectedCode={code}
+                        search={search}
+                      />
+                    )}
+                  </Suspense>
+                </ErrorBoundary>
+              </CategoryTabs>
+            </Stack>
+          </GridItem>
+        </Grid>
       </Stack>
     </Box>
   );

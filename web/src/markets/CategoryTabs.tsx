@@ -3,21 +3,34 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isKnownMarketType, type KnownMarketType, marketTypes } from './marketTypes';
 
-type CategoryTabsProps = {
-  value: KnownMarketType;
-  onChange: (type: KnownMarketType) => void;
+type CategoryTabsProps<Extra extends string> = {
+  value: KnownMarketType | NoInfer<Extra>;
+  onChange: (type: KnownMarketType | NoInfer<Extra>) => void;
+  /** Tabs after the five categories (the market page's watchlist). */
+  extraTabs?: readonly { value: Extra; label: string }[];
   /** The panel of the selected category. */
   children: ReactNode;
 };
 
 /** Tabs over the five market categories; only the selected panel is rendered. */
-export function CategoryTabs({ value, onChange, children }: CategoryTabsProps) {
+export function CategoryTabs<Extra extends string = never>({
+  value,
+  onChange,
+  extraTabs = [],
+  children,
+}: CategoryTabsProps<Extra>) {
   const { t } = useTranslation();
+  const tabs = [
+    ...marketTypes.map((type) => ({ value: type, label: t(`markets.categories.${type}`) })),
+    ...extraTabs,
+  ];
   return (
     <Tabs.Root
       value={value}
       onValueChange={(details) => {
         if (isKnownMarketType(details.value)) onChange(details.value);
+        const extra = extraTabs.find((tab) => tab.value === details.value);
+        if (extra) onChange(extra.value);
       }}
       variant="line"
       colorPalette="brand"
@@ -25,15 +38,15 @@ export function CategoryTabs({ value, onChange, children }: CategoryTabsProps) {
       unmountOnExit
     >
       <Tabs.List aria-label={t('markets.categoriesLabel')} overflowX="auto" overflowY="hidden">
-        {marketTypes.map((type) => (
-          <Tabs.Trigger key={type} value={type} whiteSpace="nowrap" flexShrink={0}>
-            {t(`markets.categories.${type}`)}
+        {tabs.map((tab) => (
+          <Tabs.Trigger key={tab.value} value={tab.value} whiteSpace="nowrap" flexShrink={0}>
+            {tab.label}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {marketTypes.map((type) => (
-        <Tabs.Content key={type} value={type} pt="2">
-          {type === value ? children : null}
+      {tabs.map((tab) => (
+        <Tabs.Content key={tab.value} value={tab.value} pt="2">
+          {tab.value === value ? children : null}
         </Tabs.Content>
       ))}
     </Tabs.Root>

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { commitLocalUpdate, useRelayEnvironment } from 'react-relay';
-import { useNavigate } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
 import { Icon } from '../components/ui/icon';
 import { ListSkeleton } from '../components/ui/list-skeleton';
 import { useLoaderValue } from '../router/useLoaderValue';
@@ -11,12 +11,16 @@ import { AccountSection } from './AccountSection';
 import type { profileLoader } from './profileLoader';
 import { SignInPrompt } from './SignInPrompt';
 
-/** `/profile`: account details and logout when signed in, a sign-in prompt otherwise. */
+/**
+ * `/profile`: the account in use (demo/real switch, balance, demo reset), orders, transaction
+ * history and account details with logout when signed in; a sign-in prompt otherwise.
+ */
 export function ProfileRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const environment = useRelayEnvironment();
-  const { queryRef } = useLoaderValue<typeof profileLoader>();
+  const { queryRef, orderStatus } = useLoaderValue<typeof profileLoader>();
+  const revalidator = useRevalidator();
   const isLogin = useClientState((state) => state.isLogin);
 
   const logout = () => {
@@ -42,7 +46,11 @@ export function ProfileRoute() {
         </Flex>
         {isLogin && queryRef ? (
           <Suspense fallback={<ListSkeleton rows={5} />}>
-            <AccountSection queryRef={queryRef} />
+            <AccountSection
+              queryRef={queryRef}
+              orderStatus={orderStatus}
+              onAccountChanged={() => void revalidator.revalidate()}
+            />
           </Suspense>
         ) : (
           <SignInPrompt />

@@ -5,6 +5,7 @@ import { noticeLoader } from '../help/noticeLoader';
 import { HomeRoute } from '../home/HomeRoute';
 import { homeLoader } from '../home/homeLoader';
 import { marketLoader } from '../market/marketLoader';
+import { orderDetailLoader } from '../profile/orderDetailLoader';
 import { profileLoader } from '../profile/profileLoader';
 import { AppShell } from '../shell/AppShell';
 import { shellLoader } from '../shell/shellLoader';
@@ -84,6 +85,16 @@ export function createAppRouter() {
               lazy: () =>
                 import('../profile/ProfileRoute').then((module) => ({ Component: module.ProfileRoute })),
               handle: title('titles.profile'),
+            },
+            {
+              // The order detail is a sub-route (linkable, survives reloads) rather than a drawer.
+              path: 'profile/orders/:id',
+              loader: orderDetailLoader,
+              lazy: () =>
+                import('../profile/OrderDetailRoute').then((module) => ({
+                  Component: module.OrderDetailRoute,
+                })),
+              handle: title('titles.orderDetail'),
             },
             // Spec §2: unknown paths redirect to the home page.
             { path: '*', loader: () => redirect('/') },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { ListSkeleton } from '../components/ui/list-skeleton';
+import { Toaster } from '../components/ui/toaster';
 import { isRouteHandle } from '../router/routeHandle';
 import { useLoaderValue } from '../router/useLoaderValue';
 import { BottomTabBar } from './BottomTabBar';
@@ -94,6 +95,7 @@ export function AppShell() {
       <ChatButton raised={mobile} />
       {mobile ? <IntroBoard /> : null}
       <LanguagePickerDialog open={pickerOpen} onOpenChange={setPickerOpen} />
+      <Toaster />
     </Flex>
   );
 }

@@ -1,0 +1,141 @@
+/**
+ * @generated SignedSource<<8c62e9728e0e2c98796df77810a4e6c8>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type MarketWatchlistQuery$variables = {
+  codes: ReadonlyArray<string>;
+};
+export type MarketWatchlistQuery$data = {
+  readonly marketList: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"MarketPicker_markets">;
+  }>;
+};
+export type MarketWatchlistQuery = {
+  response: MarketWatchlistQuery$data;
+  variables: MarketWatchlistQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "codes"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "codes",
+    "variableName": "codes"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "MarketWatchlistQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Market",
+        "kind": "LinkedField",
+        "name": "marketList",
+        "plural": true,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MarketPicker_markets"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "MarketWatchlistQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Market",
+        "kind": "LinkedField",
+        "name": "marketList",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "logo",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "nowPrice",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "zdf",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "b74bc39ad55c3e40f5433d215b830908",
+    "id": null,
+    "metadata": {},
+    "name": "MarketWatchlistQuery",
+    "operationKind": "query",
+    "text": "query MarketWatchlistQuery(\n  $codes: [String!]!\n) {\n  marketList(codes: $codes) {\n    ...MarketPicker_markets\n    id\n  }\n}\n\nfragment MarketPickerRow_market on Market {\n  code\n  name\n  logo\n  nowPrice\n  zdf\n}\n\nfragment MarketPicker_markets on Market {\n  id\n  code\n  name\n  ...MarketPickerRow_market\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "89ea53fa98a201df77fa1042c5ac165c";
+
+export default node;

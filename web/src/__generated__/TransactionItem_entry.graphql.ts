@@ -1,0 +1,82 @@
+/**
+ * @generated SignedSource<<605029e79ec37efb3bace3f41ff25cff>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type LedgerReason = "DEMO_OPEN" | "DEMO_RESET" | "OPTIONS_PAYOUT" | "OPTIONS_REFUND" | "OPTIONS_STAKE" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type TransactionItem_entry$data = {
+  readonly amount: any;
+  readonly balanceAfter: any;
+  readonly createdAt: any;
+  readonly entryId: number;
+  readonly reason: LedgerReason;
+  readonly reference: string | null | undefined;
+  readonly " $fragmentType": "TransactionItem_entry";
+};
+export type TransactionItem_entry$key = {
+  readonly " $data"?: TransactionItem_entry$data;
+  readonly " $fragmentSpreads": FragmentRefs<"TransactionItem_entry">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "TransactionItem_entry",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "entryId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reference",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "balanceAfter",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    }
+  ],
+  "type": "LedgerEntry",
+  "abstractKey": null
+};
+
+(node as any).hash = "21e8539be920c77d367db840579de1a9";
+
+export default node;

@@ -1,0 +1,93 @@
+import { Grid, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router';
+import type { MarketPicker_markets$key } from '../__generated__/MarketPicker_markets.graphql';
+import { EmptyState } from '../components/ui/empty-state';
+import { useClientState } from '../state/clientStore';
+import { MarketPickerRow, marketPickerColumns } from './MarketPickerRow';
+import { type MarketTab, marketPagePath } from './marketTab';
+import { useWatchlist } from './watchlist';
+
+type MarketPickerProps = {
+  markets: MarketPicker_markets$key;
+  tab: MarketTab;
+  selectedCode: string | null;
+  /** Case-insensitive filter on name and code (the spec names a search but no search API). */
+  search: string;
+  /** Hide markets no longer on the watchlist (the watchlist tab). */
+  onlyWatched?: boolean;
+};
+
+/** The market list of the trading page: select a market, star it, filter by name or code. */
+export function MarketPicker({ markets, tab, selectedCode, search, onlyWatched = false }: MarketPickerProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const userId = useClientState((state) => state.userInfo?.userId ?? null);
+  const watchlist = useWatchlist(userId);
+  const items = useFragment(
+    graphql`
+      fragment MarketPicker_markets on Market @relay(plural: true) {
+        id
+        code
+        name
+        ...MarketPickerRow_market
+      }
+    `,
+    markets,
+  );
+  const needle = search.trim().toLowerCase();
+  const shown = items.filter(
+    (item) =>
+      (!onlyWatched || watchlist.includes(item.code)) &&
+      (needle === '' || item.code.toLowerCase().includes(needle) || item.name.toLowerCase().includes(needle)),
+  );
+
+  // Without a selection the first market of the tab is selected, so the chart never starts empty.
+  const first = items[0]?.code ?? null;
+  useEffect(() => {
+    if (!selectedCode && first)
+      navigate(marketPagePath(tab, first), { replace: true, preventScrollReset: true });
+  }, [selectedCode, first, tab, navigate]);
+
+  if (items.length === 0 || (onlyWatched && shown.length === 0 && needle === ''))
+    return (
+      <EmptyState
+        title={onlyWatched ? t('market.watchlistEmpty') : t('markets.empty')}
+        description={onlyWatched ? t('market.watchlistHint') : undefined}
+      />
+    );
+  if (shown.length === 0) return <EmptyState title={t('market.noMatch')} />;
+  return (
+    <Stack gap="0">
+      <Grid
+        templateColumns={marketPickerColumns}
+        gap="2"
+        px="2"
+        py="2"
+        fontSize="xs"
+        color="fg.subtle"
+        aria-hidden="true"
+      >
+        <span />
+        <Text>{t('markets.name')}</Text>
+        <Text textAlign="end">{t('markets.price')}</Text>
+        <Text textAlign="end">{t('markets.change')}</Text>
+      </Grid>
+      <Stack as="ul" gap="0" listStyleType="none" aria-label={t('market.listLabel')}>
+        {shown.map((item) => (
+          <li key={item.id}>
+            <MarketPickerRow
+              market={item}
+              tab={tab}
+              selected={item.code === selectedCode}
+              userId={userId}
+              watched={watchlist.includes(item.code)}
+            />
+          </li>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

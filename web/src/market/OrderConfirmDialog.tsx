@@ -1,0 +1,189 @@
+import {
+  Alert,
+  Button,
+  Link as ChakraLink,
+  CloseButton,
+  DataList,
+  Dialog,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { OrderTracker_order$key } from '../__generated__/OrderTracker_order.graphql';
+import type { AccountMode, ErrorCode } from '../__generated__/useBuyOptionsMutation.graphql';
+import { FormAlert } from '../pass/FormAlert';
+import { resultError } from '../pass/resultError';
+import { useBuyOptionsMutation } from './mutations/useBuyOptionsMutation';
+import { formatCents, optionPayout, ratePercent } from './optionPayout';
+import type { OrderDirection } from './orderValidation';
+
+/** What the user is about to order, fixed when the dialog opens (with its own idempotency key). */
+export type PendingOrder = {
+  idempotencyKey: string;
+  code: string;
+  marketName: string;
+  direction: OrderDirection;
+  amount: string;
+  period: number;
+  payoutRate: string;
+  stopLoss: string | null;
+  takeProfit: string | null;
+  accountMode: AccountMode;
+};
+
+type OrderConfirmDialogProps = {
+  order: PendingOrder | null;
+  onClose: () => void;
+  onPlaced: (order: OrderTracker_order$key) => void;
+};
+
+/** The order path in the order list, where a timed-out order can be checked. */
+const orderListPath = '/profile?orders=open';
+
+function transportErrorCode(error: unknown): ErrorCode | 'NETWORK' {
+  return error instanceof Error && error.name === 'AbortError' ? 'TIMEOUT' : 'NETWORK';
+}
+
+/**
+ * Shows exactly what the order can win and lose, the order rule and a risk warning before the
+ * order is placed. Every confirm of one opening sends the same idempotency key, and the button is
+ * off while the call runs, so a double click places one order.
+ */
+export function OrderConfirmDialog({ order, onClose, onPlaced }: OrderConfirmDialogProps) {
+  const { t } = useTranslation();
+  const [buy, isInFlight] = useBuyOptionsMutation();
+  const [error, setError] = useState<ErrorCode | 'NETWORK' | null>(null);
+  const submitting = useRef(false);
+  const payout = order ? optionPayout(order.amount, order.payoutRate) : null;
+
+  const confirm = async () => {
+    if (!order || submitting.current) return;
+    submitting.current = true;
+    setError(null);
+    try {
+      const result = await buy({
+        code: order.code,
+        direction: order.direction,
+        amount: order.amount,
+        period: order.period,
+        stopLoss: order.stopLoss,
+        takeProfit: order.takeProfit,
+        idempotencyKey: order.idempotencyKey,
+      });
+      const failure = resultError(result, 'BuyOptionsPayload');
+      if (failure) setError(failure.code);
+      else if (result.__typename === 'BuyOptionsPayload') onPlaced(result.order);
+    } catch (caught) {
+      setError(transportErrorCode(caught));
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  const rows = order
+    ? [
+        { label: t('order.fields.market'), value: `${order.marketName} (${order.code})` },
+        { label: t('order.fields.direction'), value: t(`order.direction.${order.direction}`) },
+        { label: t('order.fields.period'), value: t('order.seconds', { value: order.period }) },
+        { label: t('order.fields.payoutRate'), value: `${ratePercent(order.payoutRate)}%` },
+        { label: t('order.confirm.stake'), value: `${order.amount} USDT` },
+        {
+          label: t('order.confirm.ifWin'),
+          value: payout
+            ? `${formatCents(payout.payoutCents)} USDT (+${formatCents(payout.profitCents)})`
+            : '—',
+          testId: 'confirm-win',
+        },
+        { label: t('order.confirm.ifLose'), value: `${order.amount} USDT`, testId: 'confirm-loss' },
+        { label: t('order.confirm.ifUnchanged'), value: `${order.amount} USDT` },
+        ...(order.stopLoss ? [{ label: t('order.fields.stopLoss'), value: order.stopLoss }] : []),
+        ...(order.takeProfit ? [{ label: t('order.fields.takeProfit'), value: order.takeProfit }] : []),
+        {
+          label: t('order.fields.accountMode'),
+          value: t(`account.${order.accountMode}`, { defaultValue: order.accountMode }),
+        },
+      ]
+    : [];
+
+  return (
+    <Dialog.Root
+      open={order !== null}
+      onOpenChange={(details) => {
+        if (!details.open && !isInFlight) {
+          setError(null);
+          onClose();
+        }
+      }}
+      placement="center"
+      scrollBehavior="inside"
+      closeOnInteractOutside={!isInFlight}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="3">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('order.confirm.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <DataList.Root orientation="horizontal" size="sm">
+                  {rows.map((row) => (
+                    <DataList.Item key={row.label}>
+                      <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
+                      <DataList.ItemValue fontVariantNumeric="tabular-nums" data-testid={row.testId}>
+                        <bdi>{row.value}</bdi>
+                      </DataList.ItemValue>
+                    </DataList.Item>
+                  ))}
+                </DataList.Root>
+                <Text fontSize="sm" color="fg.muted">
+                  {t('order.confirm.rule')}
+                </Text>
+                <Alert.Root status="warning" variant="subtle" rounded="md">
+                  <Alert.Indicator />
+                  <Alert.Title fontWeight="normal">{t('order.confirm.risk')}</Alert.Title>
+                </Alert.Root>
+                {error === 'TIMEOUT' ? (
+                  <Alert.Root status="error" variant="subtle" rounded="md" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>
+                      {t(`errors.${error}`)}{' '}
+                      <ChakraLink asChild textDecoration="underline">
+                        <Link to={orderListPath}>{t('order.toOrderList')}</Link>
+                      </ChakraLink>
+                    </Alert.Title>
+                  </Alert.Root>
+                ) : error ? (
+                  <FormAlert status="error" message={t(`errors.${error}`)} />
+                ) : null}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" disabled={isInFlight}>
+                  {t('order.confirm.cancel')}
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button
+                colorPalette="brand"
+                onClick={() => void confirm()}
+                disabled={isInFlight}
+                loading={isInFlight}
+                loadingText={t('order.confirm.placing')}
+              >
+                {t('order.confirm.submit')}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild disabled={isInFlight}>
+              <CloseButton size="sm" aria-label={t('common.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

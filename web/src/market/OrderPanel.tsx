@@ -1,0 +1,311 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import type { OrderPanel_market$key } from '../__generated__/OrderPanel_market.graphql';
+import type { OrderPanel_query$key } from '../__generated__/OrderPanel_query.graphql';
+import type { OrderTracker_order$key } from '../__generated__/OrderTracker_order.graphql';
+import { FormField } from '../components/ui/form-field';
+import { Icon } from '../components/ui/icon';
+import { formatDecimal } from '../format/formatDecimal';
+import { newIdempotencyKey } from './idempotencyKey';
+import { OrderConfirmDialog, type PendingOrder } from './OrderConfirmDialog';
+import { OrderTracker } from './OrderTracker';
+import { ratePercent } from './optionPayout';
+import { type OrderDirection, type OrderForm, type OrderFormErrors, validateOrder } from './orderValidation';
+
+const emptyForm: OrderForm = {
+  direction: 'UP',
+  amount: '',
+  useStopLoss: false,
+  stopLoss: '',
+  useTakeProfit: false,
+  takeProfit: '',
+};
+
+type OrderPanelProps = { market: OrderPanel_market$key; query: OrderPanel_query$key };
+
+/**
+ * The order form of the selected market: direction, purchase quantity, period (with its minimum
+ * and payout rate), optional stop loss / take profit, balance and account. It opens the
+ * confirmation dialog; a placed order is followed below the form until its result is in.
+ */
+export function OrderPanel({ market, query }: OrderPanelProps) {
+  const { t } = useTranslation();
+  const data = useFragment(
+    graphql`
+      fragment OrderPanel_market on Market {
+        code
+        name
+        nowPrice
+        tradable
+      }
+    `,
+    market,
+  );
+  const { optionPeriods, viewer } = useFragment(
+    graphql`
+      fragment OrderPanel_query on Query {
+        optionPeriods {
+          period
+          minAmount
+          payoutRate
+        }
+        viewer {
+          id
+          balance
+          accountMode
+        }
+      }
+    `,
+    query,
+  );
+  const [form, setForm] = useState<OrderForm>(emptyForm);
+  const [periodSeconds, setPeriodSeconds] = useState<number | null>(null);
+  const [errors, setErrors] = useState<OrderFormErrors>({});
+  const [pending, setPending] = useState<PendingOrder | null>(null);
+  const [placedOrder, setPlacedOrder] = useState<OrderTracker_order$key | null>(null);
+
+  const period = optionPeriods.find((item) => item.period === periodSeconds) ?? optionPeriods[0] ?? null;
+  const update = (patch: Partial<OrderForm>) => setForm((current) => ({ ...current, ...patch }));
+  const fieldError = (key: keyof OrderFormErrors) => (errors[key] ? t(errors[key]) : null);
+
+  if (!viewer) {
+    return (
+      <Stack gap="3" borderWidth="1px" rounded="xl" bg="bg.panel" p="5" align="center" textAlign="center">
+        <Heading as="h2" size="md">
+          {t('order.title')}
+        </Heading>
+        <Text color="fg.muted">{t('order.signIn')}</Text>
+        <Button asChild colorPalette="brand">
+          <Link to="/pass/login">{t('nav.login')}</Link>
+        </Button>
+      </Stack>
+    );
+  }
+
+  const review = () => {
+    if (!period) return;
+    const next = validateOrder(form, period.minAmount, data.nowPrice);
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    setPending({
+      idempotencyKey: newIdempotencyKey(),
+      code: data.code,
+      marketName: data.name,
+      direction: form.direction,
+      amount: form.amount.trim(),
+      period: period.period,
+      payoutRate: period.payoutRate,
+      stopLoss: form.useStopLoss ? form.stopLoss.trim() : null,
+      takeProfit: form.useTakeProfit ? form.takeProfit.trim() : null,
+      accountMode: viewer.accountMode,
+    });
+  };
+
+  const directions: { value: OrderDirection; palette: string; icon: 'arrowUp' | 'arrowDown' }[] = [
+    { value: 'UP', palette: 'red', icon: 'arrowUp' },
+    { value: 'DOWN', palette: 'green', icon: 'arrowDown' },
+  ];
+
+  return (
+    <Stack
+      as="section"
+      aria-labelledby="order-title"
+      gap="4"
+      borderWidth="1px"
+      rounded="xl"
+      bg="bg.panel"
+      p={{ base: '4', md: '5' }}
+    >
+      <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+        <Heading as="h2" id="order-title" size="md">
+          {t('order.title')}
+        </Heading>
+        <Badge colorPalette={viewer.accountMode === 'DEMO' ? 'orange' : 'green'} variant="subtle">
+          {t(`account.${viewer.accountMode}`, { defaultValue: viewer.accountMode })}
+        </Badge>
+      </Flex>
+      <Flex justify="space-between" fontSize="sm" color="fg.muted">
+        <Text>{t('order.balance')}</Text>
+        <Text color="fg" fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="order-balance">
+          <bdi dir="ltr">{formatDecimal(viewer.balance)} USDT</bdi>
+        </Text>
+      </Flex>
+      {placedOrder ? (
+        <OrderTracker order={placedOrder} balance={viewer.balance} onDismiss={() => setPlacedOrder(null)} />
+      ) : null}
+      {!data.tradable ? (
+        <Text fontSize="sm" color="fg.warning" role="note">
+          {t('order.marketClosed')}
+        </Text>
+      ) : null}
+      <Stack asChild gap="4">
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            review();
+          }}
+        >
+          <Stack gap="1.5">
+            <Text fontSize="sm" fontWeight="medium" id="direction-label">
+              {t('order.directionLabel')}
+            </Text>
+            <HStack gap="2" role="group" aria-labelledby="direction-label">
+              {directions.map((item) => {
+                const active = form.direction === item.value;
+                return (
+                  <Button
+                    key={item.value}
+                    flex="1"
+                    type="button"
+                    colorPalette={item.palette}
+                    variant={active ? 'solid' : 'outline'}
+                    aria-pressed={active}
+                    onClick={() => update({ direction: item.value })}
+                  >
+                    <Icon name={item.icon} />
+                    {t(`order.${item.value}`)}
+                  </Button>
+                );
+              })}
+            </HStack>
+            <Text fontSize="xs" color="fg.muted">
+              {t(`order.directionHint.${form.direction}`)}
+            </Text>
+          </Stack>
+          <FormField label={t('order.period')}>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={period?.period ?? ''}
+                onChange={(event) => setPeriodSeconds(Number(event.currentTarget.value))}
+              >
+                {optionPeriods.map((item) => (
+                  <option key={item.period} value={item.period}>
+                    {t('order.periodOption', { value: item.period, rate: ratePercent(item.payoutRate) })}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField
+            label={t('order.amount')}
+            error={fieldError('amount')}
+            helper={
+              period
+                ? t('order.minimum', {
+                    amount: formatDecimal(period.minAmount),
+                    rate: ratePercent(period.payoutRate),
+                  })
+                : null
+            }
+          >
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              value={form.amount}
+              placeholder={period ? formatDecimal(period.minAmount) : undefined}
+              onChange={(event) => update({ amount: event.currentTarget.value })}
+            />
+          </FormField>
+          <StopField
+            label={t('order.stopLoss')}
+            priceLabel={t('order.stopLossPrice')}
+            enabled={form.useStopLoss}
+            value={form.stopLoss}
+            error={fieldError('stopLoss')}
+            onEnabledChange={(useStopLoss) => update({ useStopLoss })}
+            onValueChange={(stopLoss) => update({ stopLoss })}
+          />
+          <StopField
+            label={t('order.takeProfit')}
+            priceLabel={t('order.takeProfitPrice')}
+            enabled={form.useTakeProfit}
+            value={form.takeProfit}
+            error={fieldError('takeProfit')}
+            onEnabledChange={(useTakeProfit) => update({ useTakeProfit })}
+            onValueChange={(takeProfit) => update({ takeProfit })}
+          />
+          <Text fontSize="xs" color="fg.muted">
+            {t('order.currentPrice')}: <bdi dir="ltr">{formatDecimal(data.nowPrice)}</bdi>
+          </Text>
+          <Button type="submit" colorPalette="brand" size="lg" disabled={!period}>
+            {t('order.submit')}
+          </Button>
+        </form>
+      </Stack>
+      <OrderConfirmDialog
+        order={pending}
+        onClose={() => setPending(null)}
+        onPlaced={(order) => {
+          setPending(null);
+          setPlacedOrder(order);
+          setForm((current) => ({ ...current, amount: '' }));
+        }}
+      />
+    </Stack>
+  );
+}
+
+type StopFieldProps = {
+  label: string;
+  priceLabel: string;
+  enabled: boolean;
+  value: string;
+  error: string | null;
+  onEnabledChange: (enabled: boolean) => void;
+  onValueChange: (value: string) => void;
+};
+
+/** An optional stop price: a checkbox that reveals its price input. */
+function StopField({
+  label,
+  priceLabel,
+  enabled,
+  value,
+  error,
+  onEnabledChange,
+  onValueChange,
+}: StopFieldProps) {
+  return (
+    <Stack gap="2">
+      <Checkbox.Root
+        checked={enabled}
+        onCheckedChange={(details) => onEnabledChange(details.checked === true)}
+        colorPalette="brand"
+        size="sm"
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{label}</Checkbox.Label>
+      </Checkbox.Root>
+      {enabled ? (
+        <Box ps="6">
+          <FormField label={priceLabel} error={error}>
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              value={value}
+              onChange={(event) => onValueChange(event.currentTarget.value)}
+            />
+          </FormField>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  Badge,
+  Button,
+  Link as ChakraLink,
+  DataList,
+  Flex,
+  HStack,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import type { OrderTracker_order$key } from '../__generated__/OrderTracker_order.graphql';
+import { formatDecimal } from '../format/formatDecimal';
+import { orderDetailPath } from '../profile/orderDetailPath';
+import { useExpiryCountdown } from './useExpiryCountdown';
+import { useOrderSettlement } from './useOrderSettlement';
+
+const resultPalette = { WIN: 'red', LOSS: 'green', REFUND: 'gray' } as const;
+
+type OrderTrackerProps = { order: OrderTracker_order$key; balance: string; onDismiss: () => void };
+
+/** The order just placed: a countdown to expiry, then its result, close price, profit and balance. */
+export function OrderTracker({ order, balance, onDismiss }: OrderTrackerProps) {
+  const { t } = useTranslation();
+  const data = useFragment(
+    graphql`
+      fragment OrderTracker_order on OptionsOrder {
+        id
+        orderNo
+        direction
+        amount
+        openPrice
+        expiresAt
+        status
+        result
+        closePrice
+        profit
+      }
+    `,
+    order,
+  );
+  const open = data.status === 'OPEN';
+  const remaining = useExpiryCountdown(data.expiresAt, open);
+  const settlement = useOrderSettlement(data.id, remaining === 0, open);
+  const result =
+    data.result && data.result in resultPalette ? (data.result as keyof typeof resultPalette) : null;
+
+  return (
+    <Stack
+      gap="3"
+      borderWidth="1px"
+      borderColor="brand.emphasized"
+      rounded="lg"
+      p="3"
+      data-testid="order-tracker"
+    >
+      <Flex justify="space-between" align="center" gap="2">
+        <Text fontSize="sm" fontWeight="semibold">
+          {t('order.tracker.title')} <bdi dir="ltr">{data.orderNo}</bdi>
+        </Text>
+        <Badge colorPalette={data.direction === 'UP' ? 'red' : 'green'} variant="subtle">
+          {t(`order.${data.direction}`, { defaultValue: data.direction })}
+        </Badge>
+      </Flex>
+      <DataList.Root orientation="horizontal" size="sm">
+        <DataList.Item>
+          <DataList.ItemLabel>{t('order.confirm.stake')}</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <bdi dir="ltr">{formatDecimal(data.amount)} USDT</bdi>
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t('order.fields.openPrice')}</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <bdi dir="ltr">{formatDecimal(data.openPrice)}</bdi>
+          </DataList.ItemValue>
+        </DataList.Item>
+        {open ? (
+          <DataList.Item>
+            <DataList.ItemLabel>{t('order.tracker.remaining')}</DataList.ItemLabel>
+            <DataList.ItemValue
+              fontWeight="bold"
+              fontVariantNumeric="tabular-nums"
+              data-testid="order-countdown"
+            >
+              {remaining > 0 ? t('order.seconds', { value: remaining }) : t('order.tracker.settling')}
+            </DataList.ItemValue>
+          </DataList.Item>
+        ) : (
+          <>
+            <DataList.Item>
+              <DataList.ItemLabel>{t('order.fields.closePrice')}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <bdi dir="ltr">{data.closePrice ? formatDecimal(data.closePrice) : '—'}</bdi>
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t('order.fields.profit')}</DataList.ItemLabel>
+              <DataList.ItemValue data-testid="order-profit">
+                <bdi dir="ltr">{data.profit ? formatDecimal(data.profit) : '—'}</bdi>
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t('order.tracker.newBalance')}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <bdi dir="ltr">{formatDecimal(balance)} USDT</bdi>
+              </DataList.ItemValue>
+            </DataList.Item>
+          </>
+        )}
+      </DataList.Root>
+      {/* Announced once the result is in; the ticking seconds themselves stay silent. */}
+      <HStack role="status" aria-live="polite" gap="2" minH="6">
+        {open && settlement === 'fetching' ? <Spinner size="xs" /> : null}
+        {result ? (
+          <Badge colorPalette={resultPalette[result]} variant="solid" size="lg" data-testid="order-result">
+            {t(`order.result.${result}`)}
+          </Badge>
+        ) : null}
+        {open && (settlement === 'late' || settlement === 'failed') ? (
+          <Text fontSize="sm" color="fg.muted">
+            {t('order.tracker.late')}
+          </Text>
+        ) : null}
+      </HStack>
+      <Flex gap="3" justify="space-between" align="center" wrap="wrap">
+        <ChakraLink asChild fontSize="sm" color="brand.fg">
+          <Link to={orderDetailPath(data.id)}>{t('order.tracker.details')}</Link>
+        </ChakraLink>
+        {!open ? (
+          <Button size="xs" variant="ghost" onClick={onDismiss}>
+            {t('common.close')}
+          </Button>
+        ) : null}
+      </Flex>
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import { graphql, useMutation } from 'react-relay';
+import type {
+  BuyOptionsInput,
+  useBuyOptionsMutation as Mutation,
+} from '../../__generated__/useBuyOptionsMutation.graphql';
+import { commitAsPromise } from '../../pass/mutations/commitAsPromise';
+
+const mutation = graphql`
+  mutation useBuyOptionsMutation($input: BuyOptionsInput!) {
+    buyOptions(input: $input) {
+      __typename
+      ... on BuyOptionsPayload {
+        notice
+        order {
+          id
+          ...OrderTracker_order
+        }
+        viewer {
+          id
+          balance
+          accountMode
+        }
+      }
+      ... on InputError {
+        code
+        field
+      }
+      ... on ServiceError {
+        code
+      }
+    }
+  }
+`;
+
+/** POST /order/buyOptions through the gateway; the idempotency key makes a retry the same order. */
+export function useBuyOptionsMutation() {
+  const [commit, isInFlight] = useMutation<Mutation>(mutation);
+  const buy = (input: BuyOptionsInput) =>
+    commitAsPromise(commit, { input }).then((response) => response.buyOptions);
+  return [buy, isInFlight] as const;
+}

@@ -1,0 +1,58 @@
+import { toScaled } from './optionPayout';
+
+export type OrderDirection = 'UP' | 'DOWN';
+
+export type OrderForm = {
+  direction: OrderDirection;
+  amount: string;
+  useStopLoss: boolean;
+  stopLoss: string;
+  useTakeProfit: boolean;
+  takeProfit: string;
+};
+
+/** i18n keys of the spec §5 messages, per field. */
+export type OrderFormErrors = Partial<Record<'amount' | 'stopLoss' | 'takeProfit', string>>;
+
+const priceScale = 12;
+
+function comparePrices(a: string, b: string): number | null {
+  const left = toScaled(a, priceScale);
+  const right = toScaled(b, priceScale);
+  if (left === null || right === null) return null;
+  return left === right ? 0 : left < right ? -1 : 1;
+}
+
+/**
+ * Checks the order form before the confirmation dialog opens (spec §5: enter purchase quantity,
+ * enter a correct amount, below the minimum, enter stop loss / take profit price, prices
+ * unreasonable). The server checks the same again; these only spare a round trip.
+ */
+export function validateOrder(form: OrderForm, minAmount: string, currentPrice: string): OrderFormErrors {
+  const errors: OrderFormErrors = {};
+  const amount = form.amount.trim();
+  if (amount === '') errors.amount = 'validation.purchaseQuantityRequired';
+  else {
+    const cents = toScaled(amount, 2);
+    const minimum = toScaled(minAmount, 2);
+    if (cents === null || cents <= 0n) errors.amount = 'validation.amountInvalid';
+    else if (minimum !== null && cents < minimum) errors.amount = 'errors.BELOW_MINIMUM_PURCHASE';
+  }
+  // For UP the stop loss lies below and the take profit above the current price; DOWN mirrors it.
+  const below = form.direction === 'UP' ? -1 : 1;
+  if (form.useStopLoss) {
+    const value = form.stopLoss.trim();
+    const side = value === '' ? null : comparePrices(value, currentPrice);
+    if (value === '') errors.stopLoss = 'validation.stopLossRequired';
+    else if (side === null) errors.stopLoss = 'validation.priceInvalid';
+    else if (side !== below) errors.stopLoss = 'errors.PRICES_UNREASONABLE';
+  }
+  if (form.useTakeProfit) {
+    const value = form.takeProfit.trim();
+    const side = value === '' ? null : comparePrices(value, currentPrice);
+    if (value === '') errors.takeProfit = 'validation.takeProfitRequired';
+    else if (side === null) errors.takeProfit = 'validation.priceInvalid';
+    else if (side !== -below) errors.takeProfit = 'errors.PRICES_UNREASONABLE';
+  }
+  return errors;
+}

@@ -1,0 +1,113 @@
+import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
+import type { AccountModeCard_viewer$key } from '../__generated__/AccountModeCard_viewer.graphql';
+import type { ErrorCode } from '../__generated__/useResetDemoAccountMutation.graphql';
+import { type KnownAccountMode, switchAccountMode } from '../account/accountMode';
+import { toaster } from '../components/ui/toaster';
+import { formatDecimal } from '../format/formatDecimal';
+import { FormAlert } from '../pass/FormAlert';
+import { resultError } from '../pass/resultError';
+import { useResetDemoAccountMutation } from './mutations/useResetDemoAccountMutation';
+
+const modes: readonly KnownAccountMode[] = ['DEMO', 'REAL'];
+
+/** The account in use (demo or real) with its balance, the switch, and the demo reset. */
+export function AccountModeCard({
+  viewer,
+  onReset,
+}: {
+  viewer: AccountModeCard_viewer$key;
+  onReset: () => void;
+}) {
+  const { t } = useTranslation();
+  const data = useFragment(
+    graphql`
+      fragment AccountModeCard_viewer on Viewer {
+        id
+        accountMode
+        balance
+      }
+    `,
+    viewer,
+  );
+  const [reset, isResetting] = useResetDemoAccountMutation();
+  const [error, setError] = useState<ErrorCode | 'NETWORK' | null>(null);
+
+  const resetDemo = async () => {
+    setError(null);
+    try {
+      const result = await reset();
+      const failure = resultError(result, 'ResetDemoAccountPayload');
+      if (failure) {
+        setError(failure.code);
+        return;
+      }
+      toaster.create({ type: 'success', description: t('account.resetDone') });
+      onReset();
+    } catch {
+      setError('NETWORK');
+    }
+  };
+
+  return (
+    <Stack
+      as="section"
+      aria-labelledby="account-mode-title"
+      gap="4"
+      borderWidth="1px"
+      rounded="xl"
+      bg="bg.panel"
+      p={{ base: '4', md: '6' }}
+    >
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Stack gap="0">
+          <Heading as="h2" id="account-mode-title" size="md">
+            {t(`account.${data.accountMode}Account`, { defaultValue: data.accountMode })}
+          </Heading>
+          <Text
+            fontSize="2xl"
+            fontWeight="bold"
+            fontVariantNumeric="tabular-nums"
+            data-testid="profile-balance"
+          >
+            <bdi dir="ltr">{formatDecimal(data.balance)} USDT</bdi>
+          </Text>
+        </Stack>
+        <HStack
+          gap="1"
+          role="group"
+          aria-label={t('account.switchLabel')}
+          borderWidth="1px"
+          rounded="lg"
+          p="1"
+        >
+          {modes.map((mode) => (
+            <Button
+              key={mode}
+              size="sm"
+              variant={mode === data.accountMode ? 'solid' : 'ghost'}
+              colorPalette={mode === data.accountMode ? 'brand' : 'gray'}
+              aria-pressed={mode === data.accountMode}
+              onClick={() => switchAccountMode(mode)}
+            >
+              {t(`account.${mode}`)}
+            </Button>
+          ))}
+        </HStack>
+      </Flex>
+      {data.accountMode === 'DEMO' ? (
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Text fontSize="sm" color="fg.muted">
+            {t('account.resetHint')}
+          </Text>
+          <Button size="sm" variant="outline" onClick={() => void resetDemo()} loading={isResetting}>
+            {t('account.resetDemo')}
+          </Button>
+        </Flex>
+      ) : null}
+      {error ? <FormAlert status="error" message={t(`errors.${error}`)} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { Badge, chakra, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import type { OrderListItem_order$key } from '../__generated__/OrderListItem_order.graphql';
+import { formatDate } from '../format/formatDate';
+import { formatDecimal } from '../format/formatDecimal';
+import { languageTags } from '../i18n/languages';
+import { useClientState } from '../state/clientStore';
+import { orderDetailPath } from './orderDetailPath';
+
+const ItemLink = chakra(Link);
+
+/** One order in the list: market, direction, stake, result; opens the order detail. */
+export function OrderListItem({ order }: { order: OrderListItem_order$key }) {
+  const { t } = useTranslation();
+  const locale = languageTags[useClientState((state) => state.language)];
+  const data = useFragment(
+    graphql`
+      fragment OrderListItem_order on OptionsOrder {
+        id
+        orderNo
+        code
+        marketName
+        direction
+        amount
+        status
+        result
+        profit
+        openTime
+      }
+    `,
+    order,
+  );
+  return (
+    <ItemLink
+      to={orderDetailPath(data.id)}
+      display="block"
+      borderWidth="1px"
+      rounded="lg"
+      px="3"
+      py="2.5"
+      _hover={{ bg: 'bg.subtle' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid' }}
+      data-testid="order-item"
+    >
+      <Flex justify="space-between" align="center" gap="3">
+        <Stack gap="0.5" minW="0">
+          <HStack gap="2">
+            <Text fontWeight="semibold" truncate>
+              {data.marketName}
+            </Text>
+            <Badge size="sm" colorPalette={data.direction === 'UP' ? 'red' : 'green'} variant="subtle">
+              {t(`order.${data.direction}`, { defaultValue: data.direction })}
+            </Badge>
+          </HStack>
+          <Text fontSize="xs" color="fg.muted" truncate>
+            <bdi dir="ltr">{data.orderNo}</bdi> · {formatDate(data.openTime, locale, true)}
+          </Text>
+        </Stack>
+        <Stack gap="0.5" align="flex-end" flexShrink={0}>
+          <Text fontVariantNumeric="tabular-nums" fontSize="sm">
+            <bdi dir="ltr">{formatDecimal(data.amount)} USDT</bdi>
+          </Text>
+          {data.result ? (
+            <Text fontSize="xs" color={Number(data.profit) > 0 ? 'rise' : 'fg.muted'}>
+              {t(`order.result.${data.result}`, { defaultValue: data.result })}
+              {data.profit ? <bdi dir="ltr"> {formatDecimal(data.profit)}</bdi> : null}
+            </Text>
+          ) : (
+            <Text fontSize="xs" color="fg.muted">
+              {t(`order.status.${data.status}`, { defaultValue: data.status })}
+            </Text>
+          )}
+        </Stack>
+      </Flex>
+    </ItemLink>
+  );
+}

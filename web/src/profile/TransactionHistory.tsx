@@ -1,0 +1,82 @@
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { TransactionHistory_viewer$key } from '../__generated__/TransactionHistory_viewer.graphql';
+import type { TransactionHistoryPaginationQuery } from '../__generated__/TransactionHistoryPaginationQuery.graphql';
+import { EmptyState } from '../components/ui/empty-state';
+import { TransactionItem } from './TransactionItem';
+
+const pageSize = 10;
+
+/** The ledger of the current account, newest first: every balance change with its reason. */
+export function TransactionHistory({ viewer }: { viewer: TransactionHistory_viewer$key }) {
+  const { t } = useTranslation();
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
+    TransactionHistoryPaginationQuery,
+    TransactionHistory_viewer$key
+  >(
+    graphql`
+      fragment TransactionHistory_viewer on Viewer
+      @refetchable(queryName: "TransactionHistoryPaginationQuery")
+      @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+        transactions(first: $count, after: $cursor) @connection(key: "TransactionHistory_transactions") {
+          totalCount
+          edges {
+            cursor
+            node {
+              ...TransactionItem_entry
+            }
+          }
+        }
+      }
+    `,
+    viewer,
+  );
+  const edges = data.transactions.edges;
+  return (
+    <Stack
+      as="section"
+      aria-labelledby="transactions-title"
+      gap="3"
+      borderWidth="1px"
+      rounded="xl"
+      bg="bg.panel"
+      p={{ base: '3', md: '5' }}
+    >
+      <Flex justify="space-between" align="baseline" gap="3">
+        <Heading as="h2" id="transactions-title" size="md">
+          {t('transactions.title')}
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {t('transactions.total', { value: data.transactions.totalCount })}
+        </Text>
+      </Flex>
+      {edges.length === 0 ? (
+        <EmptyState title={t('transactions.empty')} />
+      ) : (
+        <Stack as="ul" gap="0" listStyleType="none" data-testid="transaction-list">
+          {edges.map((edge) => (
+            <li key={edge.cursor}>
+              <TransactionItem entry={edge.node} />
+            </li>
+          ))}
+        </Stack>
+      )}
+      {hasNext ? (
+        <Button
+          variant="outline"
+          size="sm"
+          alignSelf="center"
+          loading={isLoadingNext}
+          onClick={() => loadNext(pageSize)}
+        >
+          {t('common.loadMore')}
+        </Button>
+      ) : edges.length > 0 ? (
+        <Text textAlign="center" fontSize="sm" color="fg.subtle">
+          {t('common.noMoreData')}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
