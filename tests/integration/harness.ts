@@ -23,6 +23,7 @@ export async function startStack(
     tickIntervalMs: 0,
     seed: 7,
     codeSender: codes,
+    clock: options.clock,
   });
   const gateway = await startGateway({
     upstreamUrl: upstream.url,
