@@ -45,10 +45,21 @@ function info(market: MarketSource, ctx: GatewayContext): Promise<MarketInfo | n
   return pending;
 }
 
-async function item(market: MarketSource, ctx: GatewayContext): Promise<MarketItem> {
-  const known = market.item ?? (await info(market, ctx));
-  if (!known) throw new Error(`market ${market.code} disappeared from the upstream`);
-  return known;
+/**
+ * A list field of the market: synchronous when the row already carries it (the common case: a
+ * list of 100-point sparklines resolves without a promise per field), loaded otherwise.
+ */
+function fromItem<T>(
+  market: MarketSource,
+  ctx: GatewayContext,
+  pick: (item: MarketItem) => T,
+): T | Promise<T> {
+  const known = market.item ?? market.info;
+  if (known) return pick(known);
+  return info(market, ctx).then((loaded) => {
+    if (!loaded) throw new Error(`market ${market.code} disappeared from the upstream`);
+    return pick(loaded);
+  });
 }
 
 export const MarketRef = builder.objectRef<MarketSource>('Market');
@@ -63,40 +74,41 @@ builder.node(MarketRef, {
   fields: (t) => ({
     marketId: t.int({
       description: "The upstream's numeric id (the `id` query parameter of /cruuency).",
-      resolve: async (m, _, ctx) => (await item(m, ctx)).id,
+      resolve: (m, _, ctx) => fromItem(m, ctx, (i) => i.id),
     }),
     code: t.exposeString('code'),
     type: t.field({
       type: MarketTypeEnum,
-      resolve: async (m, _, ctx) => marketTypeName((await item(m, ctx)).type),
+      resolve: (m, _, ctx) => fromItem(m, ctx, (i) => marketTypeName(i.type)),
     }),
-    name: t.string({ resolve: async (m, _, ctx) => (await item(m, ctx)).appName }),
+    name: t.string({ resolve: (m, _, ctx) => fromItem(m, ctx, (i) => i.appName) }),
     logo: t.string({
       description: "Logo path on the gateway's origin.",
-      resolve: async (m, _, ctx) => (await item(m, ctx)).logo,
+      resolve: (m, _, ctx) => fromItem(m, ctx, (i) => i.logo),
     }),
     price: t.field({
       type: 'Decimal',
       description: 'Reference price 24 h ago; `zdf` is measured against it.',
-      resolve: async (m, _, ctx) => (await item(m, ctx)).price,
+      resolve: (m, _, ctx) => fromItem(m, ctx, (i) => i.price),
     }),
     nowPrice: t.field({
       type: 'Decimal',
-      resolve: async (m, _, ctx) => m.tick?.price ?? (await item(m, ctx)).nowPrice,
+      resolve: (m, _, ctx) => m.tick?.price ?? fromItem(m, ctx, (i) => i.nowPrice),
     }),
     zdf: t.field({
       type: 'Decimal',
       description: '24 h change in percent.',
-      resolve: async (m, _, ctx) => m.tick?.zdf ?? (await item(m, ctx)).zdf,
+      resolve: (m, _, ctx) => m.tick?.zdf ?? fromItem(m, ctx, (i) => i.zdf),
     }),
     hundred: t.field({
       type: ['Decimal'],
       description: 'The last 100 tick prices, oldest first.',
-      resolve: async (m, _, ctx) => (await item(m, ctx)).hundred,
+      resolve: (m, _, ctx) => fromItem(m, ctx, (i) => i.hundred),
     }),
     simulated: t.boolean({
       description: 'True while prices come from the market simulator.',
-      resolve: async (m, _, ctx) => m.item?.simulated ?? (await info(m, ctx))?.simulated ?? true,
+      resolve: (m, _, ctx) =>
+        m.item?.simulated ?? m.info?.simulated ?? info(m, ctx).then((i) => i?.simulated ?? true),
     }),
     high24h: t.field({
       type: 'Decimal',
