@@ -7,14 +7,16 @@ const startedAt = performance.now();
 const config = configFromEnv();
 
 async function embedUpstream() {
-  // Loaded only when embedding, so an API-only deployment never needs the reference server.
-  const { startUpstream, FileCodeSender } = await import('@swx/upstream');
-  const seed = process.env.SIM_SEED ? Number(process.env.SIM_SEED) : undefined;
-  const outbox = process.env.CODE_OUTBOX_FILE;
+  const { startUpstream, optionsFromEnv, FileCodeSender } = await import('@swx/upstream');
+  // The upstream's own settings (DATABASE_URL, SIM_SEED, OPTIONS_PERIODS, …); PORT and HOST are the gateway's.
+  const { PORT: _port, HOST: _host, ...upstreamEnv } = process.env;
+  const env = optionsFromEnv(upstreamEnv);
   const upstream = await startUpstream({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    seed,
-    ...(outbox ? { codeSender: new FileCodeSender(outbox) } : {}),
+    databaseUrl: env.databaseUrl,
+    dataDir: env.dataDir,
+    seed: env.seed,
+    optionPeriods: env.optionPeriods,
+    ...(env.codeOutboxFile ? { codeSender: new FileCodeSender(env.codeOutboxFile) } : {}),
   });
   console.log(`[gateway] embedded reference upstream at ${upstream.url}`);
   return upstream;

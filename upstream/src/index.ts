@@ -3,6 +3,7 @@ export type { CodePurpose, CodeSender } from './accounts/code-sender.ts';
 export { ConsoleCodeSender, FileCodeSender, MemoryCodeSender } from './accounts/code-sender.ts';
 export type { Clock } from './clock.ts';
 export { ManualClock, systemClock } from './clock.ts';
+export { optionsFromEnv } from './config.ts';
 export type { Db, Queryable } from './db/db.ts';
 export type { KlineInterval } from './market/candle-intervals.ts';
 export type { Instrument, MarketType } from './market/instruments.ts';
