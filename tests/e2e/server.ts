@@ -1,33 +1,63 @@
 // Started by Playwright's webServer (`npx node tests/e2e/server.ts`): the reference upstream in
-// memory, codes written to the outbox file, and the gateway serving the built web app.
+// memory, codes written to the outbox file, and the gateway serving the built web app. A second
+// upstream + gateway pair runs on a clock shifted to a Saturday, where stock markets are closed.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startGateway } from '@swx/gateway';
-import { FileCodeSender, startUpstream } from '@swx/upstream';
-import { e2ePort, outboxFile } from './e2eEnv.ts';
+import { type Clock, FileCodeSender, type OptionPeriod, startUpstream } from '@swx/upstream';
+import { e2ePort, e2eWeekendPort, outboxFile } from './e2eEnv.ts';
 
 await writeFile(outboxFile, '', 'utf8');
 
-const upstream = await startUpstream({
-  port: 0,
-  dataDir: 'memory://',
-  seed: 7,
-  tickIntervalMs: 1000,
-  codeSender: new FileCodeSender(outboxFile),
-});
+// Short periods so orders in browser tests settle within seconds.
+const optionPeriods: OptionPeriod[] = [
+  { limitTime: 5, minAmount: '10.00', payoutRate: '0.80' },
+  { limitTime: 30, minAmount: '10.00', payoutRate: '0.85' },
+];
+const webDist = path.resolve(import.meta.dirname, '../../web/dist');
 
-const gateway = await startGateway({
-  port: e2ePort,
-  host: '127.0.0.1',
-  upstreamUrl: upstream.url,
-  upstreamWsUrl: upstream.wsUrl,
-  webDist: path.resolve(import.meta.dirname, '../../web/dist'),
-});
-console.log(`[e2e] gateway ${gateway.url}, upstream ${upstream.url}, outbox ${outboxFile}`);
+/** The next Saturday 15:00 UTC (10:00 in New York): every stock session is closed then. */
+function saturdayOffsetMs(now: number): number {
+  const date = new Date(now);
+  const daysAhead = (6 - date.getUTCDay() + 7) % 7 || 7;
+  const saturday = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + daysAhead, 15);
+  return saturday - now;
+}
+const weekendOffset = saturdayOffsetMs(Date.now());
+const weekendClock: Clock = { now: () => Date.now() + weekendOffset };
+
+async function startStack(port: number, clock?: Clock) {
+  const upstream = await startUpstream({
+    port: 0,
+    dataDir: 'memory://',
+    seed: 7,
+    tickIntervalMs: 1000,
+    codeSender: new FileCodeSender(outboxFile),
+    optionPeriods,
+    ...(clock ? { clock } : {}),
+  });
+  const gateway = await startGateway({
+    port,
+    host: '127.0.0.1',
+    upstreamUrl: upstream.url,
+    upstreamWsUrl: upstream.wsUrl,
+    webDist,
+  });
+  return { upstream, gateway };
+}
+
+// The weekend pair first: Playwright waits on the main gateway, so both are up when tests start.
+const weekend = await startStack(e2eWeekendPort, weekendClock);
+const main = await startStack(e2ePort);
+console.log(
+  `[e2e] gateway ${main.gateway.url}, upstream ${main.upstream.url}, weekend gateway ${weekend.gateway.url}, outbox ${outboxFile}`,
+);
 
 async function shutdown(): Promise<void> {
-  await gateway.close();
-  await upstream.close();
+  for (const stack of [main, weekend]) {
+    await stack.gateway.close();
+    await stack.upstream.close();
+  }
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown());

@@ -83,13 +83,14 @@ export function OrderConfirmDialog({ order, onClose, onPlaced }: OrderConfirmDia
     }
   };
 
+  const stake = payout ? formatCents(payout.stakeCents) : (order?.amount ?? '');
   const rows = order
     ? [
         { label: t('order.fields.market'), value: `${order.marketName} (${order.code})` },
         { label: t('order.fields.direction'), value: t(`order.direction.${order.direction}`) },
         { label: t('order.fields.period'), value: t('order.seconds', { value: order.period }) },
         { label: t('order.fields.payoutRate'), value: `${ratePercent(order.payoutRate)}%` },
-        { label: t('order.confirm.stake'), value: `${order.amount} USDT` },
+        { label: t('order.confirm.stake'), value: `${stake} USDT` },
         {
           label: t('order.confirm.ifWin'),
           value: payout
@@ -97,8 +98,8 @@ export function OrderConfirmDialog({ order, onClose, onPlaced }: OrderConfirmDia
             : '—',
           testId: 'confirm-win',
         },
-        { label: t('order.confirm.ifLose'), value: `${order.amount} USDT`, testId: 'confirm-loss' },
-        { label: t('order.confirm.ifUnchanged'), value: `${order.amount} USDT` },
+        { label: t('order.confirm.ifLose'), value: `${stake} USDT`, testId: 'confirm-loss' },
+        { label: t('order.confirm.ifUnchanged'), value: `${stake} USDT` },
         ...(order.stopLoss ? [{ label: t('order.fields.stopLoss'), value: order.stopLoss }] : []),
         ...(order.takeProfit ? [{ label: t('order.fields.takeProfit'), value: order.takeProfit }] : []),
         {

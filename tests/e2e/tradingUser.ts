@@ -1,0 +1,86 @@
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { outboxFile } from './e2eEnv.ts';
+
+type OutboxLine = { email: string; code: string };
+
+export type Session = { token: string; userInfo: { userId: number; userName: string; email: string } };
+
+async function graphql<T>(
+  request: APIRequestContext,
+  baseUrl: string,
+  query: string,
+  variables: object,
+): Promise<T> {
+  const response = await request.post(`${baseUrl}/graphql`, { data: { query, variables } });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+async function lastCode(email: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const lines = (await readFile(outboxFile, 'utf8').catch(() => ''))
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as OutboxLine)
+        .filter((line) => line.email === email);
+      code = lines.at(-1)?.code ?? '';
+      return code;
+    })
+    .toBeTruthy();
+  return code;
+}
+
+/** Registers a fresh user through the gateway (the form itself is covered by auth.spec.ts). */
+export async function registerByApi(
+  request: APIRequestContext,
+  baseUrl: string,
+  prefix: string,
+): Promise<Session> {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const userName = `${prefix}_${suffix}`.slice(0, 20);
+  const email = `${userName}@example.test`;
+  await graphql(
+    request,
+    baseUrl,
+    'mutation ($input: SendCodeInput!) { sendCode(input: $input) { __typename } }',
+    {
+      input: { email, purpose: 'REGISTER' },
+    },
+  );
+  const code = await lastCode(email);
+  const data = await graphql<{
+    register: { token?: string; viewer?: { userId: number; userName: string; email: string } };
+  }>(
+    request,
+    baseUrl,
+    `mutation ($input: RegisterInput!) { register(input: $input) {
+      __typename ... on AuthPayload { token viewer { userId userName email } } } }`,
+    { input: { userName, email, password: 'secret123', code } },
+  );
+  if (!data.register.token || !data.register.viewer) throw new Error('registration failed');
+  return { token: data.register.token, userInfo: data.register.viewer };
+}
+
+/** Seeds the stored session once (later reloads keep what the app itself stored, e.g. an account switch). */
+export async function seedSession(
+  page: Page,
+  session: Session,
+  options: { demo: boolean; language?: string },
+): Promise<void> {
+  await page.addInitScript(
+    ({ token, userInfo, virtualStatus, language }) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('swx.token', token);
+      localStorage.setItem('swx.isLogin', '1');
+      localStorage.setItem('swx.userInfo', JSON.stringify(userInfo));
+      localStorage.setItem('swx.virtualStatus', virtualStatus);
+      if (language) localStorage.setItem('swx.language', language);
+    },
+    { ...session, virtualStatus: options.demo ? '0' : '1', language: options.language ?? null },
+  );
+}
