@@ -72,8 +72,9 @@ export function MarketPicker({ markets, tab, selectedCode, search, onlyWatched =
       >
         <span />
         <Text>{t('markets.name')}</Text>
-        <Text textAlign="end">{t('markets.price')}</Text>
-        <Text textAlign="end">{t('markets.change')}</Text>
+        <Text textAlign="end">
+          {t('markets.price')} / {t('markets.change')}
+        </Text>
       </Grid>
       <Stack as="ul" gap="0" listStyleType="none" aria-label={t('market.listLabel')}>
         {shown.map((item) => (

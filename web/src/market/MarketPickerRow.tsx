@@ -12,8 +12,8 @@ import { toggleWatchlist } from './watchlist';
 
 const RowLink = chakra(Link);
 
-/** Star, name, price, change: shared by the header and the rows so the columns line up. */
-export const marketPickerColumns = '2rem minmax(0,1fr) minmax(5.5rem,auto) 5rem';
+/** Star, name, price over change: shared by the header and the rows so the columns line up. */
+export const marketPickerColumns = '2rem minmax(0,1fr) minmax(6rem,auto)';
 
 type MarketPickerRowProps = {
   market: MarketPickerRow_market$key;
@@ -93,12 +93,12 @@ export function MarketPickerRow({ market, tab, selected, userId, watched }: Mark
             </Text>
           </Stack>
         </HStack>
-        <Text fontVariantNumeric="tabular-nums" fontSize="sm" textAlign="end" dir="ltr">
-          {formatDecimal(data.nowPrice)}
-        </Text>
-        <Box justifySelf="end">
-          <PriceChange value={data.zdf} variant="pill" fontSize="xs" />
-        </Box>
+        <Stack gap="0.5" align="flex-end">
+          <Text fontVariantNumeric="tabular-nums" fontSize="sm" fontWeight="medium" dir="ltr">
+            {formatDecimal(data.nowPrice)}
+          </Text>
+          <PriceChange value={data.zdf} fontSize="xs" />
+        </Stack>
       </RowLink>
     </Box>
   );

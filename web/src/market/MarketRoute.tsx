@@ -40,7 +40,7 @@ export function MarketRoute() {
           <SimulatedBadge />
         </Flex>
         <Grid
-          templateColumns={{ base: 'minmax(0,1fr)', xl: '20rem minmax(0,1fr)' }}
+          templateColumns={{ base: 'minmax(0,1fr)', xl: '21rem minmax(0,1fr)' }}
           templateAreas={{ base: '"trade" "list"', xl: '"list trade"' }}
           gap="4"
           alignItems="start"
@@ -80,6 +80,7 @@ export function MarketRoute() {
                 />
               </InputGroup>
               <CategoryTabs
+                size="sm"
                 value={tab}
                 extraTabs={[{ value: 'WATCHLIST', label: t('market.watchlist') }]}
                 onChange={(next) => navigate(marketPagePath(next, code), { preventScrollReset: true })}

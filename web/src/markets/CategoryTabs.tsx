@@ -8,6 +8,7 @@ type CategoryTabsProps<Extra extends string> = {
   onChange: (type: KnownMarketType | NoInfer<Extra>) => void;
   /** Tabs after the five categories (the market page's watchlist). */
   extraTabs?: readonly { value: Extra; label: string }[];
+  size?: 'sm' | 'md';
   /** The panel of the selected category. */
   children: ReactNode;
 };
@@ -17,6 +18,7 @@ export function CategoryTabs<Extra extends string = never>({
   value,
   onChange,
   extraTabs = [],
+  size = 'md',
   children,
 }: CategoryTabsProps<Extra>) {
   const { t } = useTranslation();
@@ -34,6 +36,7 @@ export function CategoryTabs<Extra extends string = never>({
       }}
       variant="line"
       colorPalette="brand"
+      size={size}
       lazyMount
       unmountOnExit
     >

@@ -2,7 +2,7 @@ import { Badge, DataList, Flex, Heading, HStack, SimpleGrid, Stack, Text } from 
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { OrderDetail_order$key } from '../__generated__/OrderDetail_order.graphql';
-import { formatDate } from '../format/formatDate';
+import { formatDateTime } from '../format/formatDate';
 import { formatDecimal } from '../format/formatDecimal';
 import { languageTags } from '../i18n/languages';
 import { ratePercent } from '../market/optionPayout';
@@ -42,7 +42,7 @@ export function OrderDetail({ order }: { order: OrderDetail_order$key }) {
     `,
     order,
   );
-  const time = (value: string | null | undefined) => (value ? formatDate(value, locale, true) : '—');
+  const time = (value: string | null | undefined) => (value ? formatDateTime(value, locale) : '—');
   const price = (value: string | null | undefined) => (value ? formatDecimal(value) : '—');
   const rows: { key: string; label: string; value: string }[] = [
     { key: 'orderNo', label: t('order.fields.orderNo'), value: data.orderNo },

@@ -2,7 +2,7 @@ import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { TransactionItem_entry$key } from '../__generated__/TransactionItem_entry.graphql';
-import { formatDate } from '../format/formatDate';
+import { formatDateTime } from '../format/formatDate';
 import { formatDecimal } from '../format/formatDecimal';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
@@ -46,7 +46,7 @@ export function TransactionItem({ entry }: { entry: TransactionItem_entry$key })
               {t('transactions.reference')}: <bdi dir="ltr">{data.reference}</bdi> ·{' '}
             </>
           ) : null}
-          {formatDate(data.createdAt, locale, true)}
+          {formatDateTime(data.createdAt, locale)}
         </Text>
       </Stack>
       <Stack gap="0.5" align="flex-end" flexShrink={0}>
