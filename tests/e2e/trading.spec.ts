@@ -104,7 +104,10 @@ test('a demo up order counts down, settles, moves the balance by its ledger entr
   await expect(page.getByRole('region', { name: 'Orders' }).getByText('No orders here yet')).toBeVisible();
 });
 
-test('a stake below the minimum shows the localised 30002 message', async ({ page, request }) => {
+test('a stake below the minimum shows the localised 30002 message; the watchlist keeps starred markets', async ({
+  page,
+  request,
+}) => {
   const session = await registerByApi(request, e2eBaseUrl, 'minimum');
   await seedSession(page, session, { demo: true });
   await page.goto('/market?type=crypto&code=ETHUSDT');
@@ -114,6 +117,13 @@ test('a stake below the minimum shows the localised 30002 message', async ({ pag
   await page.getByLabel('Purchase quantity (USDT)').fill('');
   await page.getByRole('button', { name: 'Review order' }).click();
   await expect(page.getByText('Please enter purchase quantity')).toBeVisible();
+
+  // The watchlist: a star keeps the market on the user's own list.
+  await page.getByRole('button', { name: 'Add Ethereum to the watchlist' }).click();
+  await page.getByRole('tab', { name: 'Watchlist' }).click();
+  await expect(page.getByTestId('picker-row')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Remove Ethereum from the watchlist' }).click();
+  await expect(page.getByText('Your watchlist is empty')).toBeVisible();
 
   await page.evaluate(() => localStorage.setItem('swx.language', 'ja'));
   await page.reload();
