@@ -81,6 +81,7 @@ export function MarketRoute() {
               </InputGroup>
               <CategoryTabs
                 size="sm"
+                wrap
                 value={tab}
                 extraTabs={[{ value: 'WATCHLIST', label: t('market.watchlist') }]}
                 onChange={(next) => navigate(marketPagePath(next, code), { preventScrollReset: true })}

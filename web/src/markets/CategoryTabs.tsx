@@ -9,6 +9,8 @@ type CategoryTabsProps<Extra extends string> = {
   /** Tabs after the five categories (the market page's watchlist). */
   extraTabs?: readonly { value: Extra; label: string }[];
   size?: 'sm' | 'md';
+  /** Wrap the tabs onto more lines instead of scrolling them (narrow columns). */
+  wrap?: boolean;
   /** The panel of the selected category. */
   children: ReactNode;
 };
@@ -19,6 +21,7 @@ export function CategoryTabs<Extra extends string = never>({
   onChange,
   extraTabs = [],
   size = 'md',
+  wrap = false,
   children,
 }: CategoryTabsProps<Extra>) {
   const { t } = useTranslation();
@@ -40,7 +43,12 @@ export function CategoryTabs<Extra extends string = never>({
       lazyMount
       unmountOnExit
     >
-      <Tabs.List aria-label={t('markets.categoriesLabel')} overflowX="auto" overflowY="hidden">
+      <Tabs.List
+        aria-label={t('markets.categoriesLabel')}
+        flexWrap={wrap ? 'wrap' : undefined}
+        overflowX={wrap ? undefined : 'auto'}
+        overflowY="hidden"
+      >
         {tabs.map((tab) => (
           <Tabs.Trigger key={tab.value} value={tab.value} whiteSpace="nowrap" flexShrink={0}>
             {tab.label}
