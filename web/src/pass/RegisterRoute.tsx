@@ -6,12 +6,12 @@ import { FormField } from '../components/ui/form-field';
 import { PasswordInput } from '../components/ui/password-input';
 import { clientStore } from '../state/clientStore';
 import { areaCodes } from './areaCodes';
+import { EmailCodeFields } from './EmailCodeFields';
 import { errorField } from './errorField';
 import { FormAlert } from './FormAlert';
 import { useRegisterMutation } from './mutations/useRegisterMutation';
 import { PassCard } from './PassCard';
 import { errorKey, type ResultError, resultError } from './resultError';
-import { SendCodeButton } from './SendCodeButton';
 import { useUsernameAvailability } from './useUsernameAvailability';
 import {
   collectErrors,
@@ -43,7 +43,6 @@ export function RegisterRoute() {
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [serverError, setServerError] = useState<ResultError | null>(null);
-  const [codeSent, setCodeSent] = useState(false);
   const availability = useUsernameAvailability(form.userName);
 
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
@@ -155,41 +154,15 @@ export function RegisterRoute() {
           >
             <Input name="userName" autoComplete="username" value={form.userName} onChange={set('userName')} />
           </FormField>
-          <FormField
-            label={t('pass.register.email')}
-            error={fieldError('email')}
-            helper={codeSent ? t('pass.codeSent') : undefined}
-          >
-            <HStack w="full" gap="2">
-              <Input
-                name="email"
-                type="email"
-                autoComplete="email"
-                value={form.email}
-                onChange={set('email')}
-              />
-              <SendCodeButton
-                email={form.email}
-                purpose="REGISTER"
-                onEmailInvalid={(key) => setErrors((current) => ({ ...current, email: key }))}
-                onResult={(error) => {
-                  setCodeSent(!error);
-                  if (error) showServerError(error);
-                  else setErrors((current) => ({ ...current, email: undefined }));
-                }}
-              />
-            </HStack>
-          </FormField>
-          <FormField label={t('pass.register.code')} error={fieldError('code')}>
-            <Input
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={form.code}
-              onChange={set('code')}
-            />
-          </FormField>
+          <EmailCodeFields
+            purpose="REGISTER"
+            labels={{ email: t('pass.register.email'), code: t('pass.register.code') }}
+            values={form}
+            onChange={set}
+            fieldError={fieldError}
+            onEmailError={(key) => setErrors((current) => ({ ...current, email: key }))}
+            onServerError={showServerError}
+          />
           <FormField label={t('pass.register.password')} error={fieldError('password')}>
             <PasswordInput
               name="password"

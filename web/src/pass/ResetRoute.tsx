@@ -1,15 +1,15 @@
-import { Button, chakra, HStack, Input, Stack } from '@chakra-ui/react';
+import { Button, chakra, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormField } from '../components/ui/form-field';
 import { PasswordInput } from '../components/ui/password-input';
+import { EmailCodeFields } from './EmailCodeFields';
 import { errorField } from './errorField';
 import { FormAlert } from './FormAlert';
 import { useResetPasswordMutation } from './mutations/useResetPasswordMutation';
 import { PassCard } from './PassCard';
 import { errorKey, type ResultError, resultError } from './resultError';
-import { SendCodeButton } from './SendCodeButton';
 import {
   collectErrors,
   validateCode,
@@ -30,7 +30,6 @@ export function ResetRoute() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [serverError, setServerError] = useState<ResultError | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [codeSent, setCodeSent] = useState(false);
 
   const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [key]: event.target.value }));
@@ -105,41 +104,15 @@ export function ResetRoute() {
               message={t(errorKey(serverError.code), { defaultValue: t('errors.UNKNOWN') })}
             />
           ) : null}
-          <FormField
-            label={t('pass.reset.email')}
-            error={fieldError('email')}
-            helper={codeSent ? t('pass.codeSent') : undefined}
-          >
-            <HStack w="full" gap="2">
-              <Input
-                name="email"
-                type="email"
-                autoComplete="email"
-                value={form.email}
-                onChange={set('email')}
-              />
-              <SendCodeButton
-                email={form.email}
-                purpose="RESET_PASSWORD"
-                onEmailInvalid={(key) => setErrors((current) => ({ ...current, email: key }))}
-                onResult={(error) => {
-                  setCodeSent(!error);
-                  if (error) showServerError(error);
-                  else setErrors((current) => ({ ...current, email: undefined }));
-                }}
-              />
-            </HStack>
-          </FormField>
-          <FormField label={t('pass.reset.code')} error={fieldError('code')}>
-            <Input
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={form.code}
-              onChange={set('code')}
-            />
-          </FormField>
+          <EmailCodeFields
+            purpose="RESET_PASSWORD"
+            labels={{ email: t('pass.reset.email'), code: t('pass.reset.code') }}
+            values={form}
+            onChange={set}
+            fieldError={fieldError}
+            onEmailError={(key) => setErrors((current) => ({ ...current, email: key }))}
+            onServerError={showServerError}
+          />
           <FormField label={t('pass.reset.newPassword')} error={fieldError('password')}>
             <PasswordInput
               name="password"

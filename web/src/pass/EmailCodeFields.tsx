@@ -1,0 +1,72 @@
+import { HStack, Input } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../components/ui/form-field';
+import type { ResultError } from './resultError';
+import { SendCodeButton } from './SendCodeButton';
+
+type CodeField = 'email' | 'code';
+
+type EmailCodeFieldsProps = {
+  purpose: 'REGISTER' | 'RESET_PASSWORD';
+  labels: Record<CodeField, string>;
+  values: Record<CodeField, string>;
+  onChange: (field: CodeField) => (event: { target: { value: string } }) => void;
+  fieldError: (field: CodeField) => string | null;
+  /** A validation key for the email field, or undefined to clear it. */
+  onEmailError: (key: string | undefined) => void;
+  onServerError: (error: ResultError) => void;
+};
+
+/** The email field with its "send code" button and the code field, shared by register and reset. */
+export function EmailCodeFields({
+  purpose,
+  labels,
+  values,
+  onChange,
+  fieldError,
+  onEmailError,
+  onServerError,
+}: EmailCodeFieldsProps) {
+  const { t } = useTranslation();
+  const [codeSent, setCodeSent] = useState(false);
+  return (
+    <>
+      <FormField
+        label={labels.email}
+        error={fieldError('email')}
+        helper={codeSent ? t('pass.codeSent') : undefined}
+      >
+        <HStack w="full" gap="2">
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={onChange('email')}
+          />
+          <SendCodeButton
+            email={values.email}
+            purpose={purpose}
+            onEmailInvalid={onEmailError}
+            onResult={(error) => {
+              setCodeSent(!error);
+              if (error) onServerError(error);
+              else onEmailError(undefined);
+            }}
+          />
+        </HStack>
+      </FormField>
+      <FormField label={labels.code} error={fieldError('code')}>
+        <Input
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={values.code}
+          onChange={onChange('code')}
+        />
+      </FormField>
+    </>
+  );
+}
