@@ -85,7 +85,7 @@ test('register shows the password and code messages inline', async ({ page }) =>
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('Email format incorrect')).toBeVisible();
   await expect(page.getByText('Please enter verification code')).toBeVisible();
-  await expect(page.getByText('The two passwords are inconsistent')).toBeVisible();
+  await expect(page.getByText('The two passwords do not match')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue('not-an-email');
 });
 

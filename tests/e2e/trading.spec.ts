@@ -116,7 +116,7 @@ test('a stake below the minimum shows the localised 30002 message; the watchlist
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByLabel('Purchase quantity (USDT)').fill('');
   await page.getByRole('button', { name: 'Review order' }).click();
-  await expect(page.getByText('Please enter purchase quantity')).toBeVisible();
+  await expect(page.getByText('Please enter the purchase quantity')).toBeVisible();
 
   // The watchlist: a star keeps the market on the user's own list.
   await page.getByRole('button', { name: 'Add Ethereum to the watchlist' }).click();
