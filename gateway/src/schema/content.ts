@@ -1,7 +1,6 @@
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
-import { UpstreamFailure } from '../upstream/client.ts';
-import { getContentsById, getParamByKey, listContents } from '../upstream/contents.ts';
+import { getContentsById, getParamOrNull, listContents } from '../upstream/contents.ts';
 import { listNotices } from '../upstream/notice.ts';
 import type { ContentDetail, ContentItem, LanguageType, Notice } from '../upstream/types.ts';
 
@@ -87,16 +86,6 @@ function toInt(value: string | null): number | null {
   return Number.isFinite(parsed) ? parsed : null;
 }
 
-/** The parameter's value, or null when the operator has not configured it (code 10018). */
-async function parameter(ctx: GatewayContext, key: string): Promise<string | null> {
-  try {
-    return (await getParamByKey(ctx.upstream, ctx.caller, key)).result;
-  } catch (cause) {
-    if (cause instanceof UpstreamFailure && cause.error.code === 'SYSTEM_PARAMETER_FAILED') return null;
-    throw cause;
-  }
-}
-
 builder.queryFields((t) => ({
   contents: t.field({
     type: [ContentRef],
@@ -119,14 +108,14 @@ builder.queryFields((t) => ({
   parameter: t.string({
     nullable: true,
     args: { key: t.arg.string({ required: true }) },
-    resolve: (_, args, ctx) => parameter(ctx, args.key),
+    resolve: (_, args, ctx) => getParamOrNull(ctx.upstream, ctx.caller, args.key),
   }),
   homeFigures: t.field({
     type: HomeFiguresRef,
     resolve: async (_, __, ctx) => {
       const [volume24h, cryptoCount, registeredUsers, feeRate] = await Promise.all(
         ['home_volume_24h', 'home_crypto_count', 'home_registered_users', 'home_fee_rate'].map((key) =>
-          parameter(ctx, key),
+          getParamOrNull(ctx.upstream, ctx.caller, key),
         ),
       );
       return {

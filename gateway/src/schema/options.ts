@@ -2,8 +2,7 @@ import { builder } from '../builder.ts';
 import { noticeFor } from '../errors/catalogue.ts';
 import { InputError, ServiceError } from '../errors/errors.ts';
 import { withTypedErrors } from '../errors/narrow.ts';
-import { UpstreamFailure } from '../upstream/client.ts';
-import { getParamByKey } from '../upstream/contents.ts';
+import { getParamOrNull } from '../upstream/contents.ts';
 import { buyOptions, getOptionsOrderById, listOptionsOrder } from '../upstream/order.ts';
 import type { OptionPeriod, OptionsOrder } from '../upstream/types.ts';
 import { getUserInfo } from '../upstream/user.ts';
@@ -116,14 +115,8 @@ builder.queryFields((t) => ({
   optionPeriods: t.field({
     type: [OptionPeriodRef],
     description: 'Periods, minimum stakes and payout rates (operator parameter options_periods).',
-    resolve: async (_, __, ctx) => {
-      try {
-        return parsePeriods((await getParamByKey(ctx.upstream, ctx.caller, 'options_periods')).result);
-      } catch (cause) {
-        if (cause instanceof UpstreamFailure && cause.error.code === 'SYSTEM_PARAMETER_FAILED') return [];
-        throw cause;
-      }
-    },
+    resolve: async (_, __, ctx) =>
+      parsePeriods(await getParamOrNull(ctx.upstream, ctx.caller, 'options_periods')),
   }),
   optionsOrder: t.field({
     type: OptionsOrderRef,

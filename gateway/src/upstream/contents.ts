@@ -1,4 +1,4 @@
-import type { CallerHeaders, UpstreamClient } from './client.ts';
+import { type CallerHeaders, type UpstreamClient, UpstreamFailure } from './client.ts';
 import type { ContentDetail, ContentItem, LanguageType } from './types.ts';
 
 /** GET /index/listContents/{languageType} */
@@ -14,4 +14,14 @@ export function getContentsById(client: UpstreamClient, caller: CallerHeaders, i
 /** GET /index/getParamByKey/{key} */
 export function getParamByKey(client: UpstreamClient, caller: CallerHeaders, key: string) {
   return client.call<string | null>('GET', `/index/getParamByKey/${encodeURIComponent(key)}`, caller);
+}
+
+/** GET /index/getParamByKey/{key}, with a key the operator has not configured (10018) as null. */
+export async function getParamOrNull(client: UpstreamClient, caller: CallerHeaders, key: string) {
+  try {
+    return (await getParamByKey(client, caller, key)).result;
+  } catch (cause) {
+    if (cause instanceof UpstreamFailure && cause.error.code === 'SYSTEM_PARAMETER_FAILED') return null;
+    throw cause;
+  }
 }

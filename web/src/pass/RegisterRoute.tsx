@@ -3,13 +3,13 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormField } from '../components/ui/form-field';
-import { PasswordInput } from '../components/ui/password-input';
 import { clientStore } from '../state/clientStore';
 import { areaCodes } from './areaCodes';
 import { EmailCodeFields } from './EmailCodeFields';
 import { errorField } from './errorField';
 import { FormAlert } from './FormAlert';
 import { useRegisterMutation } from './mutations/useRegisterMutation';
+import { NewPasswordFields } from './NewPasswordFields';
 import { PassCard } from './PassCard';
 import { errorKey, type ResultError, resultError } from './resultError';
 import { useUsernameAvailability } from './useUsernameAvailability';
@@ -163,22 +163,12 @@ export function RegisterRoute() {
             onEmailError={(key) => setErrors((current) => ({ ...current, email: key }))}
             onServerError={showServerError}
           />
-          <FormField label={t('pass.register.password')} error={fieldError('password')}>
-            <PasswordInput
-              name="password"
-              autoComplete="new-password"
-              value={form.password}
-              onChange={set('password')}
-            />
-          </FormField>
-          <FormField label={t('pass.register.confirmPassword')} error={fieldError('confirm')}>
-            <PasswordInput
-              name="confirm"
-              autoComplete="new-password"
-              value={form.confirm}
-              onChange={set('confirm')}
-            />
-          </FormField>
+          <NewPasswordFields
+            labels={{ password: t('pass.register.password'), confirm: t('pass.register.confirmPassword') }}
+            values={form}
+            onChange={set}
+            fieldError={fieldError}
+          />
           <FormField label={t('pass.register.phone')}>
             <Group attached w="full">
               <NativeSelect.Root width="28" flexShrink={0}>

@@ -2,12 +2,11 @@ import { Button, chakra, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormField } from '../components/ui/form-field';
-import { PasswordInput } from '../components/ui/password-input';
 import { EmailCodeFields } from './EmailCodeFields';
 import { errorField } from './errorField';
 import { FormAlert } from './FormAlert';
 import { useResetPasswordMutation } from './mutations/useResetPasswordMutation';
+import { NewPasswordFields } from './NewPasswordFields';
 import { PassCard } from './PassCard';
 import { errorKey, type ResultError, resultError } from './resultError';
 import {
@@ -113,22 +112,12 @@ export function ResetRoute() {
             onEmailError={(key) => setErrors((current) => ({ ...current, email: key }))}
             onServerError={showServerError}
           />
-          <FormField label={t('pass.reset.newPassword')} error={fieldError('password')}>
-            <PasswordInput
-              name="password"
-              autoComplete="new-password"
-              value={form.password}
-              onChange={set('password')}
-            />
-          </FormField>
-          <FormField label={t('pass.reset.confirmPassword')} error={fieldError('confirm')}>
-            <PasswordInput
-              name="confirm"
-              autoComplete="new-password"
-              value={form.confirm}
-              onChange={set('confirm')}
-            />
-          </FormField>
+          <NewPasswordFields
+            labels={{ password: t('pass.reset.newPassword'), confirm: t('pass.reset.confirmPassword') }}
+            values={form}
+            onChange={set}
+            fieldError={fieldError}
+          />
           <Button type="submit" colorPalette="brand" size="lg" loading={isInFlight}>
             {t('pass.reset.submit')}
           </Button>

@@ -1,10 +1,11 @@
-import { Button, Flex, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Flex, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ProfileOrders_viewer$key } from '../__generated__/ProfileOrders_viewer.graphql';
 import type { ProfileOrdersPaginationQuery } from '../__generated__/ProfileOrdersPaginationQuery.graphql';
 import { EmptyState } from '../components/ui/empty-state';
+import { LoadMore } from '../components/ui/load-more';
 import { OrderListItem } from './OrderListItem';
 import { type KnownOrderStatus, orderStatuses } from './orderStatus';
 
@@ -105,21 +106,12 @@ export function ProfileOrders({
             ))}
           </Stack>
         )}
-        {hasNext ? (
-          <Button
-            variant="outline"
-            size="sm"
-            alignSelf="center"
-            loading={isLoadingNext}
-            onClick={() => loadNext(pageSize)}
-          >
-            {t('common.loadMore')}
-          </Button>
-        ) : edges.length > 0 ? (
-          <Text textAlign="center" fontSize="sm" color="fg.subtle">
-            {t('common.noMoreData')}
-          </Text>
-        ) : null}
+        <LoadMore
+          hasNext={hasNext}
+          isLoading={isLoadingNext}
+          onLoadMore={() => loadNext(pageSize)}
+          shown={edges.length}
+        />
       </Stack>
     </Stack>
   );

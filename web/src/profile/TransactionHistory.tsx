@@ -1,9 +1,10 @@
-import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { TransactionHistory_viewer$key } from '../__generated__/TransactionHistory_viewer.graphql';
 import type { TransactionHistoryPaginationQuery } from '../__generated__/TransactionHistoryPaginationQuery.graphql';
 import { EmptyState } from '../components/ui/empty-state';
+import { LoadMore } from '../components/ui/load-more';
 import { TransactionItem } from './TransactionItem';
 
 const pageSize = 10;
@@ -62,21 +63,12 @@ export function TransactionHistory({ viewer }: { viewer: TransactionHistory_view
           ))}
         </Stack>
       )}
-      {hasNext ? (
-        <Button
-          variant="outline"
-          size="sm"
-          alignSelf="center"
-          loading={isLoadingNext}
-          onClick={() => loadNext(pageSize)}
-        >
-          {t('common.loadMore')}
-        </Button>
-      ) : edges.length > 0 ? (
-        <Text textAlign="center" fontSize="sm" color="fg.subtle">
-          {t('common.noMoreData')}
-        </Text>
-      ) : null}
+      <LoadMore
+        hasNext={hasNext}
+        isLoading={isLoadingNext}
+        onLoadMore={() => loadNext(pageSize)}
+        shown={edges.length}
+      />
     </Stack>
   );
 }
