@@ -12,7 +12,19 @@ export type GatewayConfig = {
   upstreamConnectTimeoutMs: number;
   /** Built web app to serve, or null for an API-only gateway. */
   webDist: string | null;
+  /**
+   * Which proxies in front of the gateway to believe about the client's address (X-Forwarded-For):
+   * proxy-addr's syntax, e.g. `loopback`, `10.0.0.0/8`, comma-separated; empty trusts none.
+   */
+  trustProxy: string;
+  /** Origins other sites may call the API from with credentials; empty = same origin only. */
+  corsOrigins: string[];
+  /** Largest GraphQL request body (HTTP) or websocket message accepted. */
+  maxRequestBodyBytes: number;
 };
+
+/** Far below Yoga's 25 MB upload default: this API's largest request is a few kilobytes. */
+export const DEFAULT_MAX_REQUEST_BODY_BYTES = 128 * 1024;
 
 function intFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -32,7 +44,17 @@ export function configFromEnv(): GatewayConfig {
     upstreamTimeoutMs: intFromEnv('UPSTREAM_TIMEOUT_MS', 90_000),
     upstreamConnectTimeoutMs: intFromEnv('UPSTREAM_CONNECT_TIMEOUT_MS', 3_000),
     webDist: process.env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname,
+    trustProxy: process.env.TRUST_PROXY ?? '',
+    corsOrigins: listFromEnv('CORS_ORIGINS'),
+    maxRequestBodyBytes: intFromEnv('MAX_REQUEST_BODY_BYTES', DEFAULT_MAX_REQUEST_BODY_BYTES),
   };
+}
+
+function listFromEnv(name: string): string[] {
+  return (process.env[name] ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
 }
 
 /** ws(s)://host/swx/customer/ws/market for an upstream at http(s)://host. */

@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import proxyaddr from 'proxy-addr';
 import type { CallerHeaders, UpstreamClient } from './upstream/client.ts';
 import { getMarketInfo } from './upstream/markets.ts';
 import type { PriceFeed } from './upstream/price-feed.ts';
@@ -14,6 +16,22 @@ export type GatewayContext = {
 
 export type Services = { upstream: UpstreamClient; feed: PriceFeed };
 
+/** proxy-addr's trust function: which hop may tell us the address before it. */
+export type TrustProxy = (address: string, hop: number) => boolean;
+
+/**
+ * The end user's address: the socket's peer, or what trusted proxies say in X-Forwarded-For
+ * (proxy-addr walks the chain from the nearest hop and stops at the first untrusted one).
+ */
+export function clientAddressOf(req: IncomingMessage | undefined, trust: TrustProxy): string | null {
+  if (!req?.socket) return null;
+  try {
+    return proxyaddr(req, trust);
+  } catch {
+    return req.socket.remoteAddress ?? null;
+  }
+}
+
 type HeaderSource = { get(name: string): string | null } | Record<string, unknown> | undefined;
 
 function header(source: HeaderSource, name: string): string | null {
@@ -27,9 +45,10 @@ function header(source: HeaderSource, name: string): string | null {
 }
 
 /** Reads the forwarded headers from HTTP headers or from graphql-ws connection params. */
-export function callerFrom(source: HeaderSource): CallerHeaders {
+export function callerFrom(source: HeaderSource, clientAddress: string | null = null): CallerHeaders {
   const virtually = header(source, 'virtually');
   return {
+    clientAddress,
     authorization: header(source, 'authorization'),
     // No header means the spec's default virtual status 1, which the client sends as NO.
     virtually: virtually?.toUpperCase() === 'YES' ? 'YES' : 'NO',

@@ -1,15 +1,22 @@
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type DocumentNode, GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
+import { compile as compileTrust } from 'proxy-addr';
 import { WebSocketServer } from 'ws';
-import { defaultWsUrl, type GatewayConfig } from './config.ts';
+import { DEFAULT_MAX_REQUEST_BODY_BYTES, defaultWsUrl, type GatewayConfig } from './config.ts';
+import { describe, guardListener } from './http/edge.ts';
 import { SharedSubscriptions, sharedKey } from './http/shared-subscriptions.ts';
 import { webAppHandler } from './http/web-app.ts';
 import { UpstreamClient } from './upstream/client.ts';
-import { PriceFeed } from './upstream/price-feed.ts';
+import { PriceFeed, type PriceFeedOptions } from './upstream/price-feed.ts';
 import { createGatewayYoga } from './yoga.ts';
 
-export type GatewayOptions = Partial<Omit<GatewayConfig, 'upstreamUrl'>> & { upstreamUrl: string };
+export type GatewayOptions = Partial<Omit<GatewayConfig, 'upstreamUrl'>> & {
+  upstreamUrl: string;
+  /** Heartbeat and backoff of the upstream price websocket (tests shorten them). */
+  priceFeed?: Omit<PriceFeedOptions, 'url'>;
+};
 
 export type RunningGateway = { url: string; port: number; feed: PriceFeed; close(): Promise<void> };
 
@@ -20,26 +27,38 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     timeoutMs: options.upstreamTimeoutMs ?? 90_000,
     connectTimeoutMs: options.upstreamConnectTimeoutMs ?? 3_000,
   });
-  const feed = new PriceFeed({ url: options.upstreamWsUrl ?? defaultWsUrl(options.upstreamUrl) });
+  const feed = new PriceFeed({
+    url: options.upstreamWsUrl ?? defaultWsUrl(options.upstreamUrl),
+    ...options.priceFeed,
+  });
   feed.start();
-  const yoga = createGatewayYoga({ upstream, feed });
+  const maxBody = options.maxRequestBodyBytes ?? DEFAULT_MAX_REQUEST_BODY_BYTES;
+  const yoga = createGatewayYoga({
+    upstream,
+    feed,
+    trustProxy: trustFunction(options.trustProxy ?? ''),
+    corsOrigins: options.corsOrigins ?? [],
+    maxRequestBodyBytes: maxBody,
+  });
   const serveWebApp = webAppHandler(options.webDist ?? null);
 
-  const server = createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
-    if (path === '/graphql') {
-      void yoga(req, res);
-    } else if (path === '/healthz') {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ ok: true, priceFeed: feed.connected ? 'connected' : 'reconnecting' }));
-    } else if (path.startsWith('/swx/static/')) {
-      void proxyStatic(upstream, path, res);
-    } else {
-      serveWebApp(req, res);
-    }
+  const server = createServer(
+    guardListener((req, res) => {
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      if (path === '/graphql') return yoga(req, res);
+      if (path === '/healthz') return health(feed, res);
+      if (path.startsWith('/swx/static/')) return proxyStatic(upstream, path, res);
+      return serveWebApp(req, res);
+    }),
+  );
+  // Node answers unparsable requests (bad headers, 431) itself; this only keeps a reset socket quiet.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
+    else socket.destroy();
   });
 
-  const wsServer = new WebSocketServer({ server, path: '/graphql' });
+  const wsServer = new WebSocketServer({ server, path: '/graphql', maxPayload: maxBody });
+  wsServer.on('error', (error) => console.warn(`[gateway] websocket server: ${describe(error)}`));
   const shared = new SharedSubscriptions();
   const wsHandle = useServer(
     {
@@ -56,10 +75,17 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           params: payload,
           connectionParams: ctx.connectionParams,
         });
+        let document: DocumentNode;
+        try {
+          // The same parser as HTTP, with its token limit; a refusal is an error message, not a closed socket.
+          document = enveloped.parse(payload.query);
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError('The query could not be parsed.')];
+        }
         const args = {
           schema: enveloped.schema,
           operationName: payload.operationName,
-          document: enveloped.parse(payload.query),
+          document,
           variableValues: payload.variables,
           contextValue: await enveloped.contextFactory(),
           rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
@@ -91,16 +117,27 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   };
 }
 
+/** proxy-addr's compiled trust list; an empty setting trusts no proxy (the socket peer is the client). */
+function trustFunction(setting: string) {
+  const list = setting
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  return list.length > 0 ? compileTrust(list) : () => false;
+}
+
+function health(feed: PriceFeed, res: ServerResponse): void {
+  // `ok` is liveness (this process serves); the feed's own state says whether prices are live.
+  res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify({ ok: true, priceFeed: feed.status, priceFeedSilentForMs: feed.silentForMs }));
+}
+
 type EnvelopedRoot = {
   execute: (args: unknown) => ReturnType<typeof import('graphql').execute>;
   subscribe: (args: unknown) => ReturnType<typeof import('graphql').subscribe>;
 };
 
-async function proxyStatic(
-  upstream: UpstreamClient,
-  path: string,
-  res: import('node:http').ServerResponse,
-): Promise<void> {
+async function proxyStatic(upstream: UpstreamClient, path: string, res: ServerResponse): Promise<void> {
   try {
     const answer = await upstream.stream(path);
     const type = answer.headers['content-type'];

@@ -1,11 +1,19 @@
+import type { IncomingMessage } from 'node:http';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError as defaultMaskError } from 'graphql-yoga';
-import { callerFrom, createContext, type Services } from './context.ts';
-import { unauthenticated } from './errors/errors.ts';
+import { callerFrom, clientAddressOf, createContext, type Services, type TrustProxy } from './context.ts';
+import { errorExtensions, unauthenticated } from './errors/errors.ts';
+import { useQueryLimits } from './plugins/use-query-limits.ts';
 import { schema } from './schema/index.ts';
 import { UpstreamFailure, UpstreamUnauthorized } from './upstream/client.ts';
 
-type InitialContext = { connectionParams?: Record<string, unknown> };
+type InitialContext = { connectionParams?: Record<string, unknown>; req?: IncomingMessage };
+
+export type YogaServices = Services & {
+  trustProxy: TrustProxy;
+  corsOrigins: readonly string[];
+  maxRequestBodyBytes: number;
+};
 
 /**
  * Upstream failures keep their typed code in `extensions.code` (UPSTREAM_UNAVAILABLE, TIMEOUT,
@@ -19,7 +27,7 @@ function maskError(error: unknown, message: string, isDev?: boolean): Error {
     return new GraphQLError(auth.message, { path, extensions: auth.extensions });
   }
   if (original instanceof UpstreamFailure) {
-    return new GraphQLError(original.error.message, { path, extensions: { code: original.error.code } });
+    return new GraphQLError(original.error.message, { path, extensions: errorExtensions(original.error) });
   }
   return defaultMaskError(error, message, isDev);
 }
@@ -57,7 +65,12 @@ const logger = {
   },
 };
 
-export function createGatewayYoga(services: Services) {
+export function createGatewayYoga({
+  trustProxy,
+  corsOrigins,
+  maxRequestBodyBytes,
+  ...services
+}: YogaServices) {
   return createYoga<InitialContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -65,8 +78,20 @@ export function createGatewayYoga(services: Services) {
     graphiql: { subscriptionsProtocol: 'WS', title: 'SWX gateway' },
     maskedErrors: { maskError },
     logging: logger,
-    context: ({ request, connectionParams }) =>
-      createContext(services, callerFrom(connectionParams ?? request?.headers)),
+    maxRequestBodySize: maxRequestBodyBytes,
+    // Yoga reflects any Origin with credentials by default: only a configured origin gets CORS headers.
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      return origin !== null && corsOrigins.includes(origin)
+        ? { origin: [origin], credentials: true }
+        : false;
+    },
+    plugins: [useQueryLimits()],
+    context: ({ request, connectionParams, req }) =>
+      createContext(
+        services,
+        callerFrom(connectionParams ?? request?.headers, clientAddressOf(req, trustProxy)),
+      ),
   });
 }
 

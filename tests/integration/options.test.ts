@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { ManualClock } from '@swx/upstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, type Stack, startStack } from './harness.ts';
@@ -36,8 +37,10 @@ type Buy = {
   viewer?: { balance: string; accountMode: string };
 };
 
+/** Every order carries an idempotency key (required); a test that does not name one gets a fresh one. */
 async function buy(input: Record<string, unknown>, headers = demo): Promise<Buy> {
-  const { data, errors } = await stack.graphql<{ buyOptions: Buy }>(BUY, { input }, headers);
+  const withKey = { idempotencyKey: randomUUID(), ...input };
+  const { data, errors } = await stack.graphql<{ buyOptions: Buy }>(BUY, { input: withKey }, headers);
   if (errors) throw new Error(JSON.stringify(errors));
   return data?.buyOptions as Buy;
 }
@@ -186,7 +189,7 @@ describe('options trading through the gateway', () => {
       const token = await registerUser(weekend, 'weekend_1');
       const { data } = await weekend.graphql<{ buyOptions: Buy }>(
         BUY,
-        { input: { code: 'AAPL', direction: 'UP', amount: '20', period: 30 } },
+        { input: { code: 'AAPL', direction: 'UP', amount: '20', period: 30, idempotencyKey: 'weekend-1' } },
         { authorization: token, virtually: 'YES' },
       );
       expect(data?.buyOptions).toMatchObject({ __typename: 'ServiceError', code: 'NOT_TRADABLE' });

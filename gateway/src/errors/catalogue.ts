@@ -177,6 +177,10 @@ export const ERROR_CATALOGUE = [
  */
 export const VALIDATION_ERRORS = [
   { name: 'PRICES_UNREASONABLE', text: 'validation: stop loss / take profit prices unreasonable' },
+  {
+    name: 'INPUT_INVALID',
+    text: 'validation: an input is too long, out of range or has characters that are not allowed; `field` names it',
+  },
 ] as const;
 
 /** The gateway's own codes, for failures that never reached a catalogue answer. */
@@ -184,9 +188,21 @@ export const GATEWAY_ERRORS = [
   { name: 'UNKNOWN', text: 'gateway: the upstream answered with a code this gateway does not know' },
   {
     name: 'TIMEOUT',
-    text: 'gateway: the upstream did not answer within the timeout ("network timeout, check the order list")',
+    text: 'gateway: the upstream did not answer within the timeout ("network timeout, check the order list"); the outcome is unknown',
   },
-  { name: 'UPSTREAM_UNAVAILABLE', text: 'gateway: the upstream cannot be reached' },
+  {
+    name: 'UPSTREAM_UNAVAILABLE',
+    text: 'gateway: the upstream cannot be reached; the request was not sent, so retrying is safe',
+  },
+  {
+    name: 'OUTCOME_UNKNOWN',
+    text: 'gateway: the request reached the upstream but its answer was lost; retry with the same idempotency key or look the order up',
+  },
+  {
+    name: 'UPSTREAM_HTTP_ERROR',
+    text: 'gateway: the upstream answered an HTTP status without its envelope; upstreamStatus says which',
+  },
+  { name: 'RATE_LIMITED', text: 'gateway (429): too many attempts; retry after retryAfterSeconds' },
   { name: 'UNAUTHENTICATED', text: 'gateway (401): the token is missing or expired; sign in again' },
 ] as const;
 

@@ -126,7 +126,7 @@ describe('spec §5 validation answers (envelope code 400)', () => {
       },
     };
     const { data } =
-      await gql(`mutation { buyOptions(input: { code: "BTCUSDT", direction: UP, amount: "10", period: 60, stopLoss: "1" }) {
+      await gql(`mutation { buyOptions(input: { code: "BTCUSDT", direction: UP, amount: "10", period: 60, stopLoss: "1", idempotencyKey: "k-1" }) {
       __typename ... on Error { code } ... on InputError { field } } }`);
     expect(data?.buyOptions).toEqual({
       __typename: 'InputError',

@@ -1,6 +1,9 @@
 import { GraphQLError } from 'graphql';
 import { catalogueEntry, type ErrorCode, type ErrorKind, VALIDATION_ERRORS } from './catalogue.ts';
 
+const INPUT_INVALID =
+  VALIDATION_ERRORS.find((entry) => entry.name === 'INPUT_INVALID') ?? VALIDATION_ERRORS[0];
+
 /** Base of every typed error a mutation can return as a union member. */
 export class GatewayError extends Error {
   readonly code: ErrorCode;
@@ -31,8 +34,30 @@ export class ConflictError extends GatewayError {
 
 export class VerificationCodeError extends GatewayError {}
 
-/** Any other catalogue code, or the gateway's own UNKNOWN / TIMEOUT / UPSTREAM_UNAVAILABLE. */
-export class ServiceError extends GatewayError {}
+/**
+ * Whether a failed call reached the upstream: NOT_SENT is safe to retry; OUTCOME_UNKNOWN may have
+ * been executed, so a retry must reuse the idempotency key (or the client looks the order up).
+ */
+export type Delivery = 'NOT_SENT' | 'OUTCOME_UNKNOWN';
+
+export type ServiceErrorDetails = {
+  delivery?: Delivery | null;
+  retryAfterSeconds?: number | null;
+  upstreamStatus?: number | null;
+};
+
+/** Any other catalogue code, or the gateway's own (UNKNOWN, TIMEOUT, UPSTREAM_UNAVAILABLE, …). */
+export class ServiceError extends GatewayError {
+  readonly delivery: Delivery | null;
+  readonly retryAfterSeconds: number | null;
+  readonly upstreamStatus: number | null;
+  constructor(code: ErrorCode, message: string, details: ServiceErrorDetails = {}) {
+    super(code, message);
+    this.delivery = details.delivery ?? null;
+    this.retryAfterSeconds = details.retryAfterSeconds ?? null;
+    this.upstreamStatus = details.upstreamStatus ?? null;
+  }
+}
 
 export const ERROR_CLASSES = {
   InputError,
@@ -72,7 +97,19 @@ export function unauthenticated(message = 'Sign in again: the session is missing
  * `extensions.code` is the ErrorCode value (e.g. UPSTREAM_UNAVAILABLE).
  */
 export function asGraphQLError(error: GatewayError): GraphQLError {
-  return new GraphQLError(error.message, { extensions: { code: error.code } });
+  return new GraphQLError(error.message, { extensions: errorExtensions(error) });
+}
+
+/** `extensions` of a top-level error: the code, plus what a client needs to retry correctly. */
+export function errorExtensions(error: GatewayError): Record<string, unknown> {
+  const extensions: Record<string, unknown> = { code: error.code };
+  if (error instanceof InputError && error.field) extensions.field = error.field;
+  if (error instanceof ServiceError) {
+    if (error.delivery) extensions.delivery = error.delivery;
+    if (error.retryAfterSeconds !== null) extensions.retryAfterSeconds = error.retryAfterSeconds;
+    if (error.upstreamStatus !== null) extensions.upstreamStatus = error.upstreamStatus;
+  }
+  return extensions;
 }
 
 /** An upstream code-400 answer `{ reason, field }`: a spec §5 validation message without a §8 number. */
@@ -80,8 +117,9 @@ export function validationError(
   result: { reason?: unknown; field?: unknown } | null,
   msg: string,
 ): GatewayError {
-  const known = VALIDATION_ERRORS.find((entry) => entry.name === result?.reason);
-  if (!known) return new ServiceError('UNKNOWN', msg || 'the upstream rejected the input');
+  // A 400 without a reason we know is still the request's fault (a framework-level refusal of a
+  // bad URL or an oversized value), so it is typed as bad input rather than UNKNOWN.
+  const known = VALIDATION_ERRORS.find((entry) => entry.name === result?.reason) ?? INPUT_INVALID;
   const field = typeof result?.field === 'string' ? result.field : null;
   return new InputError(known.name, msg || known.text, field);
 }

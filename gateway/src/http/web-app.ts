@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { BadRequest, decodePath } from './edge.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,7 +29,9 @@ export function webAppHandler(root: string | null) {
       res.end('The web app is not built. Run `npm run build` (or `npm start`, which builds first).\n');
       return;
     }
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
+    // Decoded by hand: `new URL` would read `//host/x` as a host, and a bad escape must answer 400.
+    const pathname = decodePath((req.url ?? '/').split('?')[0] ?? '/');
+    if (pathname.includes('\0')) throw new BadRequest('NUL byte in the path');
     const candidate = normalize(join(root, pathname));
     const inside = candidate === root || candidate.startsWith(root.endsWith(sep) ? root : root + sep);
     const file = inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : index;

@@ -71,10 +71,38 @@ builder.objectType(VerificationCodeError, {
   fields: () => ({}),
 });
 
+const DeliveryEnum = builder.enumType('Delivery', {
+  description: 'Whether a call that failed in transit reached the upstream.',
+  values: {
+    NOT_SENT: { description: 'The upstream never received the request: retrying is safe.' },
+    OUTCOME_UNKNOWN: {
+      description:
+        'The request may have been executed: retry with the same idempotency key, or look the order up.',
+    },
+  },
+});
+
 builder.objectType(ServiceError, {
   name: 'ServiceError',
-  description: "Any other catalogue code, or the gateway's own (UNKNOWN, TIMEOUT, UPSTREAM_UNAVAILABLE).",
+  description:
+    "Any other catalogue code, or the gateway's own (UNKNOWN, TIMEOUT, OUTCOME_UNKNOWN, UPSTREAM_UNAVAILABLE, " +
+    'UPSTREAM_HTTP_ERROR, RATE_LIMITED).',
   interfaces: [ErrorInterface],
   isTypeOf: (value) => value instanceof ServiceError,
-  fields: () => ({}),
+  fields: (t) => ({
+    delivery: t.field({
+      type: DeliveryEnum,
+      nullable: true,
+      description: 'For transport failures: whether the request reached the upstream.',
+      resolve: (error) => error.delivery,
+    }),
+    retryAfterSeconds: t.exposeInt('retryAfterSeconds', {
+      nullable: true,
+      description: 'For RATE_LIMITED: wait this long before trying again.',
+    }),
+    upstreamStatus: t.exposeInt('upstreamStatus', {
+      nullable: true,
+      description: 'For UPSTREAM_HTTP_ERROR: the HTTP status the upstream answered.',
+    }),
+  }),
 });

@@ -1,6 +1,7 @@
 import { builder } from '../builder.ts';
 import { noticeFor } from '../errors/catalogue.ts';
 import { InputError, ServiceError } from '../errors/errors.ts';
+import { checkIdempotencyKey } from '../errors/idempotency-key.ts';
 import { withTypedErrors } from '../errors/narrow.ts';
 import { getParamOrNull } from '../upstream/contents.ts';
 import { buyOptions, getOptionsOrderById, listOptionsOrder } from '../upstream/order.ts';
@@ -157,7 +158,10 @@ const BuyOptionsInput = builder.inputType('BuyOptionsInput', {
     stopLoss: t.field({ type: 'Decimal' }),
     takeProfit: t.field({ type: 'Decimal' }),
     idempotencyKey: t.string({
-      description: 'Same key + same input = the same order, never a second one (safe to retry).',
+      required: true,
+      description:
+        'Required: 1-255 printable ASCII characters, new for each order. Same key + same input = the same ' +
+        'order, never a second one, so a retry after TIMEOUT or OUTCOME_UNKNOWN must reuse it.',
     }),
   }),
 });
@@ -169,7 +173,11 @@ const BuyOptionsPayload = builder.objectRef<BuyOptionsSource>('BuyOptionsPayload
     notice: t.expose('notice', { type: NoticeCodeEnum, nullable: true }),
     viewer: t.field({
       type: ViewerRef,
-      description: 'The buyer with the balance after the stake.',
+      // Nullable on purpose: the order is placed whatever happens to this second read.
+      nullable: true,
+      description:
+        'The buyer with the balance after the stake. Read separately after the order is saved: null (with an ' +
+        'error beside the data) when that read fails, while `order` still reports the placed order.',
       resolve: async (_, __, ctx) => (await getUserInfo(ctx.upstream, ctx.caller)).result,
     }),
   }),
@@ -191,7 +199,12 @@ builder.mutationField('buyOptions', (t) =>
           stopLoss: input.stopLoss ?? null,
           takeProfit: input.takeProfit ?? null,
         };
-        const answer = await buyOptions(ctx.upstream, ctx.caller, body, input.idempotencyKey ?? null);
+        const answer = await buyOptions(
+          ctx.upstream,
+          ctx.caller,
+          body,
+          checkIdempotencyKey(input.idempotencyKey),
+        );
         return { order: answer.result, notice: noticeFor(answer.notice) };
       }),
   }),

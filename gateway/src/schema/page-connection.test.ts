@@ -54,3 +54,20 @@ describe('pageConnection', () => {
     expect(page.pageInfo).toMatchObject({ hasNextPage: false, startCursor: null, endCursor: null });
   });
 });
+
+describe('pageConnection refuses cursors it did not issue', () => {
+  const forged = {
+    'negative offset': Buffer.from('OffsetConnection:-5').toString('base64'),
+    'beyond the last page': offsetToCursor(1e18),
+    'not base64 of an offset': 'bm90LWEtY3Vyc29y',
+    'fractional offset': Buffer.from('OffsetConnection:1.5').toString('base64'),
+    junk: '%%%',
+  };
+  it.each(Object.entries(forged))(
+    'answers INPUT_INVALID on field after for a %s cursor',
+    async (_, after) => {
+      const failure = await pageConnection({ first: 5, after }, fetchPage).catch((error: unknown) => error);
+      expect(failure).toMatchObject({ extensions: { code: 'INPUT_INVALID', field: 'after' } });
+    },
+  );
+});

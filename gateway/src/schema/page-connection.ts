@@ -1,9 +1,29 @@
 import { cursorToOffset, offsetToCursor } from '@pothos/plugin-relay';
 import { GraphQLError } from 'graphql';
+import { asGraphQLError, InputError } from '../errors/errors.ts';
 import type { Page } from '../upstream/types.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
+/** The upstream numbers pages 1-1,000,000; no cursor may point past them. */
+export const MAX_OFFSET = 1_000_000 * MAX_PAGE_SIZE;
+
+/** A cursor is opaque to clients, so a forged one is bad input, not a page of nothing. */
+function offsetAfter(cursor: string): number {
+  let offset = Number.NaN;
+  try {
+    const text = cursorToOffset(cursor);
+    offset = Number.isSafeInteger(text) ? text : Number.NaN;
+  } catch {
+    // fall through: not one of ours
+  }
+  if (!(offset >= 0 && offset < MAX_OFFSET) || offsetToCursor(offset) !== cursor) {
+    throw asGraphQLError(
+      new InputError('INPUT_INVALID', 'This cursor was not issued by this list.', 'after'),
+    );
+  }
+  return offset + 1;
+}
 
 type ConnectionArgs = {
   first?: number | null;
@@ -26,7 +46,7 @@ export async function pageConnection<T>(
     });
   }
   const first = Math.min(Math.max(args.first ?? DEFAULT_PAGE_SIZE, 1), MAX_PAGE_SIZE);
-  const offset = args.after ? cursorToOffset(args.after) + 1 : 0;
+  const offset = args.after ? offsetAfter(args.after) : 0;
   const firstPage = Math.floor(offset / first) + 1;
   const pages = [await fetchPage(firstPage, first)];
   const skip = offset - (firstPage - 1) * first;

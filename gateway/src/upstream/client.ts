@@ -1,5 +1,11 @@
 import { Pool, errors as undiciErrors } from 'undici';
-import { errorForUpstreamCode, type GatewayError, ServiceError, validationError } from '../errors/errors.ts';
+import {
+  errorForUpstreamCode,
+  type GatewayError,
+  InputError,
+  ServiceError,
+  validationError,
+} from '../errors/errors.ts';
 
 /** Headers forwarded from the caller to the upstream (ARCHITECTURE.md "Gateway rules"). */
 export type CallerHeaders = {
@@ -7,6 +13,8 @@ export type CallerHeaders = {
   /** `NO` when the client's virtual status is 1, otherwise `YES`. */
   virtually: 'YES' | 'NO';
   acceptLanguage: string | null;
+  /** The end user's address, sent as X-Forwarded-For so the upstream can throttle per address. */
+  clientAddress?: string | null;
 };
 
 type Envelope<T> = { code: number; msg?: string; result: T; notice?: number };
@@ -65,6 +73,7 @@ export class UpstreamClient {
     };
     if (caller.authorization) headers.authorization = caller.authorization;
     if (caller.acceptLanguage) headers['accept-language'] = caller.acceptLanguage;
+    if (caller.clientAddress) headers['x-forwarded-for'] = caller.clientAddress;
     let payload: string | undefined;
     if (options.body !== undefined) {
       headers['content-type'] = 'application/json';
@@ -82,20 +91,27 @@ export class UpstreamClient {
     } catch (cause) {
       throw new UpstreamFailure(transportError(cause));
     }
+    if (response.statusCode === 401) {
+      await response.body.dump().catch(() => undefined);
+      throw new UpstreamUnauthorized('upstream answered HTTP 401');
+    }
     let envelope: Envelope<T>;
     try {
-      if (response.statusCode === 401) {
-        await response.body.dump();
-        throw new UpstreamUnauthorized('upstream answered HTTP 401');
-      }
-      envelope = (await response.body.json()) as Envelope<T>;
+      envelope = parseEnvelope<T>(await response.body.text());
     } catch (cause) {
-      if (cause instanceof UpstreamUnauthorized) throw cause;
-      throw new UpstreamFailure(transportError(cause));
+      // An answer that is not our envelope: name its HTTP status, so an operator sees what came back.
+      if (cause instanceof NotAnEnvelope) throw new UpstreamFailure(unexpectedStatus(response.statusCode));
+      throw new UpstreamFailure(transportError(cause, true));
     }
     if (envelope.code === 401) throw new UpstreamUnauthorized(envelope.msg ?? 'unauthorized');
     if (envelope.code === 400) {
       throw new UpstreamFailure(validationError(envelope.result as ValidationResult, envelope.msg ?? ''));
+    }
+    if (envelope.code === 429) {
+      const retryAfterSeconds = retryAfter(envelope.result, response.headers['retry-after']);
+      throw new UpstreamFailure(
+        new ServiceError('RATE_LIMITED', envelope.msg || 'Too many attempts.', { retryAfterSeconds }),
+      );
     }
     if (envelope.code !== 200) {
       throw new UpstreamFailure(errorForUpstreamCode(envelope.code, envelope.msg ?? ''));
@@ -126,15 +142,86 @@ export function queryString(query: Query | undefined): string {
   return text ? `?${text}` : '';
 }
 
-function transportError(cause: unknown): GatewayError {
+class NotAnEnvelope extends Error {}
+
+function parseEnvelope<T>(text: string): Envelope<T> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new NotAnEnvelope('not JSON');
+  }
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    typeof (parsed as { code?: unknown }).code !== 'number'
+  )
+    throw new NotAnEnvelope('no envelope code');
+  return parsed as Envelope<T>;
+}
+
+function unexpectedStatus(status: number): GatewayError {
+  if (status >= 200 && status < 300)
+    return new ServiceError('UNKNOWN', 'The upstream sent an unreadable answer.', {
+      delivery: 'OUTCOME_UNKNOWN',
+      upstreamStatus: status,
+    });
+  if (status === 429)
+    return new ServiceError('RATE_LIMITED', 'Too many attempts.', { upstreamStatus: status });
+  // 400, 413, 414, 431: the upstream's HTTP layer refused what the caller sent (too long, malformed).
+  if (status === 400 || status === 413 || status === 414 || status === 431)
+    return new InputError('INPUT_INVALID', `The upstream refused the request (HTTP ${status}).`);
+  return new ServiceError(
+    'UPSTREAM_HTTP_ERROR',
+    `The upstream answered HTTP ${status} without an envelope.`,
+    {
+      upstreamStatus: status,
+    },
+  );
+}
+
+function retryAfter(result: unknown, header: string | string[] | undefined): number {
+  const fromResult = (result as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+  if (typeof fromResult === 'number' && Number.isFinite(fromResult))
+    return Math.max(1, Math.ceil(fromResult));
+  const seconds = Number(Array.isArray(header) ? header[0] : header);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 1;
+}
+
+/** Errors raised before a byte left this process: the upstream never saw the request. */
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_DESTROYED',
+  'UND_ERR_CLOSED',
+]);
+
+/**
+ * Sorts a failed call by what the caller may do next: bad input (a header value this process
+ * cannot send), not sent (retry freely), or outcome unknown (the upstream may have acted).
+ */
+export function transportError(cause: unknown, afterHeaders = false): GatewayError {
+  const code = (cause as { code?: unknown } | null)?.code;
+  if (code === 'UND_ERR_INVALID_ARG' || cause instanceof undiciErrors.InvalidArgumentError)
+    return new InputError('INPUT_INVALID', 'A value cannot be sent upstream (characters not allowed).');
   if (
     cause instanceof undiciErrors.HeadersTimeoutError ||
     cause instanceof undiciErrors.BodyTimeoutError ||
     (cause instanceof DOMException && cause.name === 'TimeoutError')
   ) {
-    return new ServiceError('TIMEOUT', 'The upstream did not answer in time.');
+    return new ServiceError('TIMEOUT', 'The upstream did not answer in time.', {
+      delivery: 'OUTCOME_UNKNOWN',
+    });
   }
-  if (cause instanceof SyntaxError)
-    return new ServiceError('UNKNOWN', 'The upstream sent an unreadable answer.');
-  return new ServiceError('UPSTREAM_UNAVAILABLE', 'The upstream cannot be reached.');
+  if (!afterHeaders && typeof code === 'string' && NOT_SENT_CODES.has(code))
+    return new ServiceError('UPSTREAM_UNAVAILABLE', 'The upstream cannot be reached.', {
+      delivery: 'NOT_SENT',
+    });
+  return new ServiceError('OUTCOME_UNKNOWN', 'The answer of the upstream was lost.', {
+    delivery: 'OUTCOME_UNKNOWN',
+  });
 }

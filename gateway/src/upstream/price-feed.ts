@@ -5,10 +5,17 @@ type Listener = (ticks: readonly PriceTick[]) => void;
 
 export type PriceFeedOptions = {
   url: string;
-  /** First reconnect delay; doubles up to maxDelayMs, with full jitter. */
+  /** Backoff base: the first reconnect is immediate, later ones wait up to minDelayMs × 2^n, jittered. */
   minDelayMs?: number;
   maxDelayMs?: number;
+  /** A websocket ping this often; a pong or any message proves the feed alive. */
+  heartbeatMs?: number;
+  /** Nothing heard for this long: the feed is stale (a frozen proxy, a hung upstream) and is reopened. */
+  staleAfterMs?: number;
 };
+
+/** What /healthz reports: `stale` is a socket that is open but silent past staleAfterMs. */
+export type FeedStatus = 'connecting' | 'connected' | 'stale' | 'reconnecting' | 'closed';
 
 /**
  * The one upstream price websocket of this gateway process. Every subscriber shares it: a tick
@@ -18,17 +25,34 @@ export class PriceFeed {
   readonly #url: string;
   readonly #minDelayMs: number;
   readonly #maxDelayMs: number;
+  readonly #heartbeatMs: number;
+  readonly #staleAfterMs: number;
   readonly #listeners = new Set<Listener>();
   #socket: WebSocket | null = null;
   #attempt = 0;
   #timer: NodeJS.Timeout | null = null;
+  #heartbeat: NodeJS.Timeout | null = null;
+  #lastHeardAt = 0;
   #closed = false;
-  connected = false;
+  status: FeedStatus = 'connecting';
+  /** Sockets opened so far (1 + reconnects), for health and tests. */
+  connections = 0;
 
   constructor(options: PriceFeedOptions) {
     this.#url = options.url;
     this.#minDelayMs = options.minDelayMs ?? 250;
-    this.#maxDelayMs = options.maxDelayMs ?? 10_000;
+    this.#maxDelayMs = options.maxDelayMs ?? 5_000;
+    this.#heartbeatMs = options.heartbeatMs ?? 5_000;
+    this.#staleAfterMs = options.staleAfterMs ?? 12_000;
+  }
+
+  get connected(): boolean {
+    return this.status === 'connected';
+  }
+
+  /** Milliseconds since the feed last heard anything (message or pong); null before the first. */
+  get silentForMs(): number | null {
+    return this.#lastHeardAt === 0 ? null : Date.now() - this.#lastHeardAt;
   }
 
   start(): void {
@@ -83,36 +107,76 @@ export class PriceFeed {
 
   close(): void {
     this.#closed = true;
+    this.status = 'closed';
     if (this.#timer) clearTimeout(this.#timer);
+    this.#stopHeartbeat();
     this.#socket?.terminate();
     this.#listeners.clear();
   }
 
   #connect(): void {
     if (this.#closed) return;
-    const socket = new WebSocket(this.#url);
+    const socket = new WebSocket(this.#url, { handshakeTimeout: this.#staleAfterMs });
     this.#socket = socket;
+    this.connections += 1;
     socket.on('open', () => {
       this.#attempt = 0;
-      this.connected = true;
+      this.status = 'connected';
+      this.#heard();
+      this.#startHeartbeat(socket);
     });
-    socket.on('message', (data) => this.#dispatch(data.toString()));
+    socket.on('message', (data) => {
+      this.#heard();
+      this.#dispatch(data.toString());
+    });
+    socket.on('pong', () => this.#heard());
     socket.on('error', () => {
       // 'close' follows and schedules the reconnect; the error itself carries nothing to act on.
     });
     socket.on('close', () => {
-      this.connected = false;
-      if (this.#socket === socket) this.#socket = null;
+      if (this.#socket !== socket) return;
+      this.#socket = null;
+      this.#stopHeartbeat();
+      if (this.status !== 'stale') this.status = 'reconnecting';
       this.#scheduleReconnect();
     });
   }
 
+  #heard(): void {
+    this.#lastHeardAt = Date.now();
+    if (this.status === 'stale') this.status = 'connected';
+  }
+
+  /** Pings while open; silence past staleAfterMs tears the socket down so 'close' reconnects. */
+  #startHeartbeat(socket: WebSocket): void {
+    this.#stopHeartbeat();
+    const every = Math.min(this.#heartbeatMs, this.#staleAfterMs / 2);
+    this.#heartbeat = setInterval(() => {
+      if (Date.now() - this.#lastHeardAt >= this.#staleAfterMs) {
+        this.status = 'stale';
+        socket.terminate();
+        return;
+      }
+      socket.ping();
+    }, every);
+    this.#heartbeat.unref();
+  }
+
+  #stopHeartbeat(): void {
+    if (this.#heartbeat) clearInterval(this.#heartbeat);
+    this.#heartbeat = null;
+  }
+
   #scheduleReconnect(): void {
     if (this.#closed) return;
-    const ceiling = Math.min(this.#maxDelayMs, this.#minDelayMs * 2 ** this.#attempt);
+    // The first retry is immediate (a blip should cost no gap); later ones back off with full
+    // jitter, so many gateway processes restarting together do not reconnect in lockstep.
+    const delay =
+      this.#attempt === 0
+        ? 0
+        : this.#minDelayMs / 2 +
+          Math.random() * Math.min(this.#maxDelayMs, this.#minDelayMs * 2 ** this.#attempt);
     this.#attempt += 1;
-    // Full jitter: many gateway processes restarting together must not reconnect in lockstep.
-    const delay = this.#minDelayMs / 2 + Math.random() * ceiling;
     this.#timer = setTimeout(() => this.#connect(), delay);
     this.#timer.unref();
   }

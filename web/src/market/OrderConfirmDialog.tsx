@@ -148,7 +148,7 @@ export function OrderConfirmDialog({ order, onClose, onPlaced }: OrderConfirmDia
                   <Alert.Indicator />
                   <Alert.Title fontWeight="normal">{t('order.confirm.risk')}</Alert.Title>
                 </Alert.Root>
-                {error === 'TIMEOUT' ? (
+                {error === 'TIMEOUT' || error === 'OUTCOME_UNKNOWN' ? (
                   <Alert.Root status="error" variant="subtle" rounded="md" role="alert">
                     <Alert.Indicator />
                     <Alert.Title>

@@ -1,0 +1,87 @@
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocketServer } from 'ws';
+import { PriceFeed } from './price-feed.ts';
+
+const servers: WebSocketServer[] = [];
+const feeds: PriceFeed[] = [];
+
+afterEach(async () => {
+  for (const feed of feeds.splice(0)) feed.close();
+  for (const server of servers.splice(0)) {
+    for (const client of server.clients) client.terminate();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+/** A price websocket; `autoPong: false` makes it a frozen peer that holds the socket but never answers. */
+async function priceServer(options: { autoPong: boolean }) {
+  const server = new WebSocketServer({ port: 0, host: '127.0.0.1', autoPong: options.autoPong });
+  servers.push(server);
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { server, url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+function startFeed(url: string, options: Partial<ConstructorParameters<typeof PriceFeed>[0]> = {}) {
+  const feed = new PriceFeed({ url, heartbeatMs: 50, staleAfterMs: 200, ...options });
+  feeds.push(feed);
+  feed.start();
+  return feed;
+}
+
+async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not reached');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('PriceFeed heartbeat', () => {
+  it('reports a silent, frozen feed as stale and reopens it', async () => {
+    const { server, url } = await priceServer({ autoPong: false });
+    let accepted = 0;
+    server.on('connection', () => {
+      accepted += 1;
+    });
+    const feed = startFeed(url);
+    const statuses = new Set<string>();
+    await until(() => {
+      statuses.add(feed.status);
+      return accepted >= 2;
+    });
+    expect(statuses).toContain('stale');
+    expect(feed.connections).toBeGreaterThanOrEqual(2);
+  });
+
+  it('stays connected while pongs answer, even with no ticks', async () => {
+    const { server, url } = await priceServer({ autoPong: true });
+    let accepted = 0;
+    server.on('connection', () => {
+      accepted += 1;
+    });
+    const feed = startFeed(url);
+    await until(() => feed.status === 'connected');
+    await new Promise((resolve) => setTimeout(resolve, 600)); // three stale windows of silence
+    expect(feed.status).toBe('connected');
+    expect(accepted).toBe(1);
+  });
+
+  it('retries the first time at once, then resumes delivering ticks', async () => {
+    const { server, url } = await priceServer({ autoPong: true });
+    let accepted = 0;
+    server.on('connection', (socket) => {
+      accepted += 1;
+      if (accepted === 1)
+        socket.close(); // a blip right after connecting
+      else socket.send(JSON.stringify([{ code: 'BTCUSDT', price: '100.00', zdf: '1.00' }]));
+    });
+    // A minute of backoff: only an immediate first retry can reconnect within the test.
+    const feed = startFeed(url, { minDelayMs: 60_000, maxDelayMs: 60_000 });
+    const ticks: string[] = [];
+    feed.subscribe((batch) => ticks.push(...batch.map((tick) => tick.code)));
+    await until(() => ticks.length > 0);
+    expect(accepted).toBe(2);
+    expect(feed.status).toBe('connected');
+  });
+});
