@@ -21,10 +21,21 @@ export type GatewayConfig = {
   corsOrigins: string[];
   /** Largest GraphQL request body (HTTP) or websocket message accepted. */
   maxRequestBodyBytes: number;
+  /** NODE_ENV=production (`npm start`): persisted operations only, no introspection or GraphiQL. */
+  production: boolean;
+  /** GRAPHQL_ARBITRARY_OPERATIONS=1: client teams may send query text too (limits still apply). */
+  allowArbitraryOperations: boolean;
+  /** relay-compiler's id → text map of the web app's operations. */
+  persistedOperationsFile: string;
 };
 
 /** Far below Yoga's 25 MB upload default: this API's largest request is a few kilobytes. */
 export const DEFAULT_MAX_REQUEST_BODY_BYTES = 128 * 1024;
+
+export const DEFAULT_PERSISTED_OPERATIONS_FILE = new URL(
+  '../../web/persisted-operations.json',
+  import.meta.url,
+).pathname;
 
 function intFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -47,6 +58,9 @@ export function configFromEnv(): GatewayConfig {
     trustProxy: process.env.TRUST_PROXY ?? '',
     corsOrigins: listFromEnv('CORS_ORIGINS'),
     maxRequestBodyBytes: intFromEnv('MAX_REQUEST_BODY_BYTES', DEFAULT_MAX_REQUEST_BODY_BYTES),
+    production: process.env.NODE_ENV === 'production',
+    allowArbitraryOperations: process.env.GRAPHQL_ARBITRARY_OPERATIONS === '1',
+    persistedOperationsFile: process.env.PERSISTED_OPERATIONS_FILE ?? DEFAULT_PERSISTED_OPERATIONS_FILE,
   };
 }
 

@@ -1,5 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';
+import { ServiceError } from './errors/errors.ts';
+import type { LimitedAction, RateLimits } from './plugins/rate-limits.ts';
 import type { CallerHeaders, UpstreamClient } from './upstream/client.ts';
 import { getMarketInfo } from './upstream/markets.ts';
 import type { PriceFeed } from './upstream/price-feed.ts';
@@ -12,9 +14,14 @@ export type GatewayContext = {
   feed: PriceFeed;
   /** GET /index/getMarketInfo once per code per operation, however many fields ask. */
   marketInfo(code: string): Promise<MarketInfo | null>;
+  /** Spends this caller's budget for `action` or throws RATE_LIMITED (and the reply gets Retry-After). */
+  limit(action: LimitedAction): Promise<void>;
 };
 
-export type Services = { upstream: UpstreamClient; feed: PriceFeed };
+export type Services = { upstream: UpstreamClient; feed: PriceFeed; rateLimits: RateLimits };
+
+/** Filled by `limit` when it refuses, read when the HTTP reply is written (Retry-After). */
+export type ReplyHints = { retryAfterSeconds: number | null };
 
 /** proxy-addr's trust function: which hop may tell us the address before it. */
 export type TrustProxy = (address: string, hop: number) => boolean;
@@ -56,11 +63,24 @@ export function callerFrom(source: HeaderSource, clientAddress: string | null = 
   };
 }
 
-export function createContext(services: Services, caller: CallerHeaders): GatewayContext {
+export function createContext(
+  services: Services,
+  caller: CallerHeaders,
+  hints: ReplyHints = { retryAfterSeconds: null },
+): GatewayContext {
   const infos = new Map<string, Promise<MarketInfo | null>>();
   return {
     caller,
-    ...services,
+    upstream: services.upstream,
+    feed: services.feed,
+    async limit(action) {
+      try {
+        await services.rateLimits.consume(action, caller);
+      } catch (error) {
+        if (error instanceof ServiceError) hints.retryAfterSeconds = error.retryAfterSeconds;
+        throw error;
+      }
+    },
     marketInfo(code) {
       let pending = infos.get(code);
       if (!pending) {

@@ -1,13 +1,26 @@
+import { existsSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type DocumentNode, GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { compile as compileTrust } from 'proxy-addr';
 import { WebSocketServer } from 'ws';
-import { DEFAULT_MAX_REQUEST_BODY_BYTES, defaultWsUrl, type GatewayConfig } from './config.ts';
+import {
+  DEFAULT_MAX_REQUEST_BODY_BYTES,
+  DEFAULT_PERSISTED_OPERATIONS_FILE,
+  defaultWsUrl,
+  type GatewayConfig,
+} from './config.ts';
 import { describe, guardListener } from './http/edge.ts';
 import { SharedSubscriptions, sharedKey } from './http/shared-subscriptions.ts';
 import { webAppHandler } from './http/web-app.ts';
+import { type RateBudgets, RateLimits } from './plugins/rate-limits.ts';
+import {
+  loadPersistedOperations,
+  operationTextForSocket,
+  type PersistedOperations,
+  reloadingPersistedOperations,
+} from './plugins/use-persisted-operations.ts';
 import { UpstreamClient } from './upstream/client.ts';
 import { PriceFeed, type PriceFeedOptions } from './upstream/price-feed.ts';
 import { createGatewayYoga } from './yoga.ts';
@@ -16,6 +29,8 @@ export type GatewayOptions = Partial<Omit<GatewayConfig, 'upstreamUrl'>> & {
   upstreamUrl: string;
   /** Heartbeat and backoff of the upstream price websocket (tests shorten them). */
   priceFeed?: Omit<PriceFeedOptions, 'url'>;
+  /** Mutation budgets per address and token (tests that register many users raise them). */
+  rateBudgets?: RateBudgets;
 };
 
 export type RunningGateway = { url: string; port: number; feed: PriceFeed; close(): Promise<void> };
@@ -33,9 +48,19 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   });
   feed.start();
   const maxBody = options.maxRequestBodyBytes ?? DEFAULT_MAX_REQUEST_BODY_BYTES;
+  const production = options.production ?? false;
+  const allowArbitrary = !production || (options.allowArbitraryOperations ?? false);
+  const persisted = persistedOperationsFor(
+    options.persistedOperationsFile ?? DEFAULT_PERSISTED_OPERATIONS_FILE,
+    production,
+  );
   const yoga = createGatewayYoga({
     upstream,
     feed,
+    rateLimits: new RateLimits(options.rateBudgets),
+    production,
+    allowArbitraryOperations: allowArbitrary,
+    persistedOperations: persisted,
     trustProxy: trustFunction(options.trustProxy ?? ''),
     corsOrigins: options.corsOrigins ?? [],
     maxRequestBodyBytes: maxBody,
@@ -75,10 +100,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           params: payload,
           connectionParams: ctx.connectionParams,
         });
+        const text = operationTextForSocket(payload, persisted, allowArbitrary);
+        if (text instanceof GraphQLError) return [text];
         let document: DocumentNode;
         try {
           // The same parser as HTTP, with its token limit; a refusal is an error message, not a closed socket.
-          document = enveloped.parse(payload.query);
+          document = enveloped.parse(text);
         } catch (error) {
           return [error instanceof GraphQLError ? error : new GraphQLError('The query could not be parsed.')];
         }
@@ -115,6 +142,18 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       await upstream.close();
     },
   };
+}
+
+/**
+ * The web app's persisted operations. Production refuses to start without them (it could serve no
+ * screen); elsewhere they are optional, since query text is accepted too.
+ */
+function persistedOperationsFor(file: string, production: boolean): PersistedOperations | null {
+  if (existsSync(file))
+    return production ? loadPersistedOperations(file) : reloadingPersistedOperations(file);
+  if (production)
+    throw new Error(`Production mode needs the persisted operations at ${file} (npm run relay).`);
+  return null;
 }
 
 /** proxy-addr's compiled trust list; an empty setting trusts no proxy (the socket peer is the client). */

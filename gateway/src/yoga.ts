@@ -1,8 +1,19 @@
 import type { IncomingMessage } from 'node:http';
+import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { GraphQLError } from 'graphql';
-import { createYoga, maskError as defaultMaskError } from 'graphql-yoga';
-import { callerFrom, clientAddressOf, createContext, type Services, type TrustProxy } from './context.ts';
+import { createYoga, maskError as defaultMaskError, type Plugin } from 'graphql-yoga';
+import {
+  callerFrom,
+  clientAddressOf,
+  createContext,
+  type ReplyHints,
+  type Services,
+  type TrustProxy,
+} from './context.ts';
 import { errorExtensions, unauthenticated } from './errors/errors.ts';
+import { type PersistedOperations, usePersistedOperationsFrom } from './plugins/use-persisted-operations.ts';
 import { useQueryLimits } from './plugins/use-query-limits.ts';
 import { schema } from './schema/index.ts';
 import { UpstreamFailure, UpstreamUnauthorized } from './upstream/client.ts';
@@ -13,6 +24,11 @@ export type YogaServices = Services & {
   trustProxy: TrustProxy;
   corsOrigins: readonly string[];
   maxRequestBodyBytes: number;
+  /** `npm start`: persisted operations only (unless allowArbitraryOperations), no introspection. */
+  production: boolean;
+  /** The documented client-team switch: query text runs beside doc_ids, under the query limits. */
+  allowArbitraryOperations: boolean;
+  persistedOperations: PersistedOperations | null;
 };
 
 /**
@@ -69,16 +85,31 @@ export function createGatewayYoga({
   trustProxy,
   corsOrigins,
   maxRequestBodyBytes,
+  production,
+  allowArbitraryOperations,
+  persistedOperations,
   ...services
 }: YogaServices) {
+  const hintsByRequest = new WeakMap<Request, ReplyHints>();
+  const plugins: Plugin[] = [
+    // A cross-site "simple" request (form-encoded, text/plain) must not run a mutation with the
+    // user's cookies or credentials: such requests need a header a form cannot send.
+    useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
+    useQueryLimits(),
+    useRetryAfter(hintsByRequest),
+  ];
+  if (persistedOperations)
+    plugins.push(usePersistedOperationsFrom(persistedOperations, allowArbitraryOperations));
+  if (production) plugins.push(useDisableIntrospection(), blockFieldSuggestionsPlugin());
   return createYoga<InitialContext>({
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    graphiql: { subscriptionsProtocol: 'WS', title: 'SWX gateway' },
-    maskedErrors: { maskError },
+    graphiql: production ? false : { subscriptionsProtocol: 'WS', title: 'SWX gateway' },
+    maskedErrors: { maskError, isDev: !production && process.env.NODE_ENV === 'development' },
     logging: logger,
     maxRequestBodySize: maxRequestBodyBytes,
+    extraParamNames: ['doc_id'],
     // Yoga reflects any Origin with credentials by default: only a configured origin gets CORS headers.
     cors: (request) => {
       const origin = request.headers.get('origin');
@@ -86,13 +117,24 @@ export function createGatewayYoga({
         ? { origin: [origin], credentials: true }
         : false;
     },
-    plugins: [useQueryLimits()],
-    context: ({ request, connectionParams, req }) =>
-      createContext(
-        services,
-        callerFrom(connectionParams ?? request?.headers, clientAddressOf(req, trustProxy)),
-      ),
+    plugins,
+    context: ({ request, connectionParams, req }) => {
+      const hints: ReplyHints = { retryAfterSeconds: null };
+      if (request) hintsByRequest.set(request, hints);
+      const caller = callerFrom(connectionParams ?? request?.headers, clientAddressOf(req, trustProxy));
+      return createContext(services, caller, hints);
+    },
   });
+}
+
+/** A refused (rate-limited) request tells HTTP clients when to come back. */
+function useRetryAfter(hintsByRequest: WeakMap<Request, ReplyHints>): Plugin {
+  return {
+    onResponse({ request, response }) {
+      const seconds = hintsByRequest.get(request)?.retryAfterSeconds;
+      if (seconds) response.headers.set('retry-after', String(seconds));
+    },
+  };
 }
 
 export type GatewayYoga = ReturnType<typeof createGatewayYoga>;

@@ -5,6 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startGateway } from '@swx/gateway';
 import { type Clock, FileCodeSender, type OptionPeriod, startUpstream } from '@swx/upstream';
+import { unlimitedRateBudgets } from '../../gateway/src/test-support/rate-budgets.ts';
 import { e2ePort, e2eWeekendPort, outboxFile } from './e2eEnv.ts';
 
 await writeFile(outboxFile, '', 'utf8');
@@ -42,6 +43,10 @@ async function startStack(port: number, clock?: Clock) {
     upstreamUrl: upstream.url,
     upstreamWsUrl: upstream.wsUrl,
     webDist,
+    // As `npm start` runs: persisted operations only, introspection off, query limits on. The
+    // mutation budgets are lifted because every test signs up from one address; they have their own tests.
+    production: true,
+    rateBudgets: unlimitedRateBudgets,
   });
   return { upstream, gateway };
 }

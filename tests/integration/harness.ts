@@ -1,6 +1,7 @@
 // Starts the reference upstream (in-memory database, manual ticks) and the gateway in front of it.
 import { type Clock, MemoryCodeSender, type RunningUpstream, startUpstream } from '@swx/upstream';
 import { type RunningGateway, startGateway } from '../../gateway/src/index.ts';
+import { unlimitedRateBudgets } from '../../gateway/src/test-support/rate-budgets.ts';
 
 export type Stack = {
   upstream: RunningUpstream;
@@ -29,6 +30,8 @@ export async function startStack(
     upstreamUrl: upstream.url,
     upstreamWsUrl: upstream.wsUrl,
     upstreamTimeoutMs: options.upstreamTimeoutMs,
+    // These tests sign up and log in many users from one address; the budgets have their own tests.
+    rateBudgets: unlimitedRateBudgets,
   });
   return {
     upstream,

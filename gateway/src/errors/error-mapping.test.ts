@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningGateway, startGateway } from '../index.ts';
+import { unlimitedRateBudgets } from '../test-support/rate-budgets.ts';
 import { ERROR_CATALOGUE } from './catalogue.ts';
 
 // A scripted upstream: each test sets what the next call answers (status + body, or silence).
@@ -23,6 +24,7 @@ beforeAll(async () => {
   gateway = await startGateway({
     upstreamUrl: url,
     upstreamWsUrl: 'ws://127.0.0.1:1/none',
+    rateBudgets: unlimitedRateBudgets,
     upstreamTimeoutMs: 300,
   });
 });

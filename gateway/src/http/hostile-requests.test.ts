@@ -7,6 +7,7 @@ import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type RunningGateway, startGateway } from '../index.ts';
+import { unlimitedRateBudgets } from '../test-support/rate-budgets.ts';
 
 // A scripted upstream that answers every call with an empty success, so only the gateway is tested.
 let fake: Server;
@@ -25,6 +26,7 @@ beforeAll(async () => {
   gateway = await startGateway({
     upstreamUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`,
     upstreamWsUrl: 'ws://127.0.0.1:1/none',
+    rateBudgets: unlimitedRateBudgets,
     webDist,
     corsOrigins: ['https://app.example.com'],
   });

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PERSISTED_OPERATIONS_FILE } from '../config.ts';
 import { schema } from '../schema/index.ts';
+import { loadPersistedOperations } from './use-persisted-operations.ts';
 import {
   defaultQueryLimits,
   parseWithinLimits,
@@ -9,14 +10,10 @@ import {
   queryLimitRules,
 } from './use-query-limits.ts';
 
-// Every operation the web app was built with, as relay-compiler wrote it.
-const generated = new URL('../../../web/src/__generated__/', import.meta.url);
-const operations = readdirSync(generated)
-  .map((file) => ({ file, source: readFileSync(new URL(file, generated), 'utf8') }))
-  .flatMap(({ file, source }) => {
-    const text = /"text": "((?:[^"\\]|\\.)*)"/.exec(source)?.[1];
-    return text ? [[file, JSON.parse(`"${text}"`) as string] as const] : [];
-  });
+// Every operation the web app was built with, as relay-compiler persisted them.
+const operations = [...loadPersistedOperations(DEFAULT_PERSISTED_OPERATIONS_FILE)].map(
+  ([id, text]) => [/^\w+ (\w+)/.exec(text)?.[1] ?? id, text] as const,
+);
 
 /** Half of every limit: the web app must pass with room, so a new screen does not hit a wall. */
 const halved: QueryLimits = Object.fromEntries(

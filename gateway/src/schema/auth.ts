@@ -94,6 +94,7 @@ builder.mutationFields((t) => ({
     errors: { types: loginErrors, union: { name: 'LoginResult' } },
     resolve: (_, { input }, ctx) =>
       withTypedErrors(loginErrors, async () => {
+        await ctx.limit('login');
         const answer = await login(ctx.upstream, ctx.caller, {
           userName: input.account,
           password: input.password,
@@ -106,7 +107,10 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: RegisterInput, required: true }) },
     errors: { types: registerErrors, union: { name: 'RegisterResult' } },
     resolve: (_, { input }, ctx) =>
-      withTypedErrors(registerErrors, async () => (await register(ctx.upstream, ctx.caller, input)).result),
+      withTypedErrors(registerErrors, async () => {
+        await ctx.limit('register');
+        return (await register(ctx.upstream, ctx.caller, input)).result;
+      }),
   }),
   sendCode: t.field({
     type: SendCodePayload,
@@ -114,6 +118,7 @@ builder.mutationFields((t) => ({
     errors: { types: sendCodeErrors, union: { name: 'SendCodeResult' } },
     resolve: (_, { input }, ctx) =>
       withTypedErrors(sendCodeErrors, async () => {
+        await ctx.limit('sendCode');
         const purpose = input.purpose === 'REGISTER' ? 'register' : 'reset';
         return (await sendCode(ctx.upstream, ctx.caller, { email: input.email, purpose })).result;
       }),
@@ -124,6 +129,7 @@ builder.mutationFields((t) => ({
     errors: { types: resetErrors, union: { name: 'ResetPasswordResult' } },
     resolve: (_, { input }, ctx) =>
       withTypedErrors(resetErrors, async () => {
+        await ctx.limit('resetPassword');
         const body = { email: input.email, code: input.code, password: input.newPassword };
         const answer = await repassword(ctx.upstream, ctx.caller, body);
         return { notice: noticeFor(answer.notice) };

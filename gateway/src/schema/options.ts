@@ -191,6 +191,7 @@ builder.mutationField('buyOptions', (t) =>
     errors: { types: buyErrors, union: { name: 'BuyOptionsResult' } },
     resolve: (_, { input }, ctx) =>
       withTypedErrors(buyErrors, async () => {
+        await ctx.limit('order');
         const body = {
           code: input.code,
           direction: input.direction === 'UP' ? ('up' as const) : ('down' as const),

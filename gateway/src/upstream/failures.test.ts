@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningGateway, startGateway } from '../index.ts';
+import { unlimitedRateBudgets } from '../test-support/rate-budgets.ts';
 import type { OptionsOrder } from './types.ts';
 
 // A scripted upstream: each path answers what the test set for it; anything else is a plain success.
@@ -65,6 +66,7 @@ beforeAll(async () => {
   gateway = await startGateway({
     upstreamUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`,
     upstreamWsUrl: 'ws://127.0.0.1:1/none',
+    rateBudgets: unlimitedRateBudgets,
     upstreamTimeoutMs: 2_000,
   });
 });

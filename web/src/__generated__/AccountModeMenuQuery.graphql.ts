@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<52e8e19b04f3eb7ea52ea3144274eecf>>
+ * @generated SignedSource<<9a9e32c5f8fb13093c3b5a88784cbe6a>>
+ * @relayHash 6c7b0046300bac02d8051409cc18d67e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID eab6093b1a5e7eb9d2bdd240c556977732c2aea6ceff81ea150bc7c9312464ed
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AccountMode = "DEMO" | "REAL" | "%future added value";
@@ -75,12 +78,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "6c7b0046300bac02d8051409cc18d67e",
-    "id": null,
+    "id": "eab6093b1a5e7eb9d2bdd240c556977732c2aea6ceff81ea150bc7c9312464ed",
     "metadata": {},
     "name": "AccountModeMenuQuery",
     "operationKind": "query",
-    "text": "query AccountModeMenuQuery {\n  viewer {\n    id\n    accountMode\n    balance\n  }\n}\n"
+    "text": null
   }
 };
 })();

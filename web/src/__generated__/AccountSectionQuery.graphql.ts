@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8b24e8ad55b10d96823c74cb67686a14>>
+ * @generated SignedSource<<b2be210e3ba34229eca699afaed2d524>>
+ * @relayHash 154384d7a62bb2f4aee00fc3ea896b45
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e47aa882f546ad60c384c54f4fa6fa79cc178c87b900a8f9e10f8f0248f797f3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -426,12 +429,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "154384d7a62bb2f4aee00fc3ea896b45",
-    "id": null,
+    "id": "e47aa882f546ad60c384c54f4fa6fa79cc178c87b900a8f9e10f8f0248f797f3",
     "metadata": {},
     "name": "AccountSectionQuery",
     "operationKind": "query",
-    "text": "query AccountSectionQuery(\n  $orderStatus: OrderStatus!\n) {\n  viewer {\n    ...AccountInfo_viewer\n    ...AccountModeCard_viewer\n    ...ProfileOrders_viewer_119hIS\n    ...TransactionHistory_viewer\n    id\n  }\n}\n\nfragment AccountInfo_viewer on Viewer {\n  userName\n  email\n  areaCode\n  phone\n  kycStatus\n  inviteCode\n  creditScore\n  createdAt\n}\n\nfragment AccountModeCard_viewer on Viewer {\n  id\n  accountMode\n  balance\n}\n\nfragment OrderListItem_order on OptionsOrder {\n  id\n  orderNo\n  code\n  marketName\n  direction\n  amount\n  status\n  result\n  profit\n  openTime\n}\n\nfragment ProfileOrders_viewer_119hIS on Viewer {\n  optionsOrders(status: $orderStatus, first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OrderListItem_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TransactionHistory_viewer on Viewer {\n  transactions(first: 10) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...TransactionItem_entry\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TransactionItem_entry on LedgerEntry {\n  entryId\n  reason\n  reference\n  amount\n  balanceAfter\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9f62f8f3a78d044050d234aa5828a5de>>
+ * @generated SignedSource<<116eabbe1794629d0f04d5dd0e8015f1>>
+ * @relayHash 36a4ecd1b3d192a1c3e91392cf687fb4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e5549d1dc95e0f8dcbf4bc54af14d618f990decd4dd73e8e7b889686069b3bf9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -243,12 +246,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "36a4ecd1b3d192a1c3e91392cf687fb4",
-    "id": null,
+    "id": "e5549d1dc95e0f8dcbf4bc54af14d618f990decd4dd73e8e7b889686069b3bf9",
     "metadata": {},
     "name": "CruuencyRouteQuery",
     "operationKind": "query",
-    "text": "query CruuencyRouteQuery(\n  $code: String!\n) {\n  market(code: $code) {\n    code\n    ...MarketSummary_market\n    id\n  }\n  ...KlineChartPanel_query\n}\n\nfragment KlineChartPanel_query on Query {\n  klines(code: $code, interval: MINUTE, size: 100) {\n    time\n    open\n    high\n    low\n    close\n  }\n}\n\nfragment MarketSummary_market on Market {\n  code\n  type\n  name\n  logo\n  nowPrice\n  zdf\n  high24h\n  low24h\n  volume24h\n  simulated\n  tradable\n  tradingHours\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b4fc8e4baff52646b7c1bd3f55b13628>>
+ * @generated SignedSource<<cd0b72919d65fdffd805c063e6fb27b0>>
+ * @relayHash c87efec3db9c849259cab5ed49cc470c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 94d7a0c6041e9dd8816108668c3f7aa8a25c34e6621f572beb228e88d296fcdf
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DetailArticleQuery$variables = {
@@ -114,12 +117,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c87efec3db9c849259cab5ed49cc470c",
-    "id": null,
+    "id": "94d7a0c6041e9dd8816108668c3f7aa8a25c34e6621f572beb228e88d296fcdf",
     "metadata": {},
     "name": "DetailArticleQuery",
     "operationKind": "query",
-    "text": "query DetailArticleQuery(\n  $contentId: Int!\n) {\n  content(contentId: $contentId) {\n    title\n    body\n    updatedAt\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

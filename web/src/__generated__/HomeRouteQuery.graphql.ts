@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e218f5ce17a9b305c6aeee9174fcf2f7>>
+ * @generated SignedSource<<e90354483e5e98bfe3a950543e065d7b>>
+ * @relayHash 28525d0570966a798176b75e39ad7c3e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3d16d8058c585d938250049e46b95fe8a8799b02d8c84bc058d0fd3929fdacdb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -318,12 +321,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "28525d0570966a798176b75e39ad7c3e",
-    "id": null,
+    "id": "3d16d8058c585d938250049e46b95fe8a8799b02d8c84bc058d0fd3929fdacdb",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
-    "text": "query HomeRouteQuery {\n  homeFigures {\n    ...HomeFigures_figures\n  }\n  forex: markets(type: FOREX) {\n    ...MarketList_markets\n    id\n  }\n  crypto: markets(type: CRYPTO) {\n    ...MarketList_markets\n    id\n  }\n  stocks: markets(type: STOCKS) {\n    ...MarketList_markets\n    id\n  }\n  futures: markets(type: FUTURES) {\n    ...MarketList_markets\n    id\n  }\n  metals: markets(type: METALS) {\n    ...MarketList_markets\n    id\n  }\n}\n\nfragment HomeFigures_figures on HomeFigures {\n  volume24h\n  cryptoCount\n  registeredUsers\n  feeRate\n}\n\nfragment MarketList_markets on Market {\n  id\n  ...MarketRow_market\n}\n\nfragment MarketRow_market on Market {\n  id\n  marketId\n  code\n  type\n  name\n  logo\n  nowPrice\n  zdf\n  hundred\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<60bc707d4f560b7c3bd01d89421a46b7>>
+ * @generated SignedSource<<39f6969c3727b7df69ede5456697192e>>
+ * @relayHash c35fa89b4cb6ba114b56a2ef84a9c2ca
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e263e0b5731e32999a627e5b6ed4d3a104fd5060989925e802ba65093c97b92a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -125,12 +128,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c35fa89b4cb6ba114b56a2ef84a9c2ca",
-    "id": null,
+    "id": "e263e0b5731e32999a627e5b6ed4d3a104fd5060989925e802ba65093c97b92a",
     "metadata": {},
     "name": "KlineChartPanelRefetchQuery",
     "operationKind": "query",
-    "text": "query KlineChartPanelRefetchQuery(\n  $code: String!\n  $interval: KlineInterval = MINUTE\n) {\n  ...KlineChartPanel_query_1WNHMa\n}\n\nfragment KlineChartPanel_query_1WNHMa on Query {\n  klines(code: $code, interval: $interval, size: 100) {\n    time\n    open\n    high\n    low\n    close\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<27d7c5a616bfc4837f1cecce468d9a45>>
+ * @generated SignedSource<<38e6fa3c8ac1b8c65b6e4ee8515890d9>>
+ * @relayHash 44449c2ecb2e0a93221e5e7a532f4865
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6e436eea7f4b41562f8df363d97deb64e1cb440c0c2dc5a01142f7a98ac9f294
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -127,12 +130,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "44449c2ecb2e0a93221e5e7a532f4865",
-    "id": null,
+    "id": "6e436eea7f4b41562f8df363d97deb64e1cb440c0c2dc5a01142f7a98ac9f294",
     "metadata": {},
     "name": "MarketCategoryQuery",
     "operationKind": "query",
-    "text": "query MarketCategoryQuery(\n  $type: MarketType!\n) {\n  markets(type: $type) {\n    ...MarketPicker_markets\n    id\n  }\n}\n\nfragment MarketPickerRow_market on Market {\n  code\n  name\n  logo\n  nowPrice\n  zdf\n}\n\nfragment MarketPicker_markets on Market {\n  id\n  code\n  name\n  ...MarketPickerRow_market\n}\n"
+    "text": null
   }
 };
 })();

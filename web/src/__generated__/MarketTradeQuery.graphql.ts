@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<deddd12cdb193c3e703a3940062bb437>>
+ * @generated SignedSource<<cb10e32a99e9406f7bf5265137a42447>>
+ * @relayHash db2363ea041f02a102c21624c30ef95e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 147d40daad2b0f6e1c831320d644b47badc3ef073979a17ec1893bdae1699e52
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -312,12 +315,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "db2363ea041f02a102c21624c30ef95e",
-    "id": null,
+    "id": "147d40daad2b0f6e1c831320d644b47badc3ef073979a17ec1893bdae1699e52",
     "metadata": {},
     "name": "MarketTradeQuery",
     "operationKind": "query",
-    "text": "query MarketTradeQuery(\n  $code: String!\n) {\n  market(code: $code) {\n    code\n    ...MarketSummary_market\n    ...OrderPanel_market\n    id\n  }\n  ...KlineChartPanel_query\n  ...OrderPanel_query\n}\n\nfragment KlineChartPanel_query on Query {\n  klines(code: $code, interval: MINUTE, size: 100) {\n    time\n    open\n    high\n    low\n    close\n  }\n}\n\nfragment MarketSummary_market on Market {\n  code\n  type\n  name\n  logo\n  nowPrice\n  zdf\n  high24h\n  low24h\n  volume24h\n  simulated\n  tradable\n  tradingHours\n}\n\nfragment OrderPanel_market on Market {\n  code\n  name\n  nowPrice\n  tradable\n}\n\nfragment OrderPanel_query on Query {\n  optionPeriods {\n    period\n    minAmount\n    payoutRate\n  }\n  viewer {\n    id\n    balance\n    accountMode\n  }\n}\n"
+    "text": null
   }
 };
 })();

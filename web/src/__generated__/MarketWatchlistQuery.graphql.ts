@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8c62e9728e0e2c98796df77810a4e6c8>>
+ * @generated SignedSource<<f522cbee05ccd1b1e9a199f627c9cd3d>>
+ * @relayHash b74bc39ad55c3e40f5433d215b830908
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e58e3ca85519fbda196754b5af879436be93f4334bfbe7660a1daac1bce98669
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -126,12 +129,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b74bc39ad55c3e40f5433d215b830908",
-    "id": null,
+    "id": "e58e3ca85519fbda196754b5af879436be93f4334bfbe7660a1daac1bce98669",
     "metadata": {},
     "name": "MarketWatchlistQuery",
     "operationKind": "query",
-    "text": "query MarketWatchlistQuery(\n  $codes: [String!]!\n) {\n  marketList(codes: $codes) {\n    ...MarketPicker_markets\n    id\n  }\n}\n\nfragment MarketPickerRow_market on Market {\n  code\n  name\n  logo\n  nowPrice\n  zdf\n}\n\nfragment MarketPicker_markets on Market {\n  id\n  code\n  name\n  ...MarketPickerRow_market\n}\n"
+    "text": null
   }
 };
 })();

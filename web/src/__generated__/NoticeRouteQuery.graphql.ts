@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<39f12a0bc1e41f051b1b56a2144ffdf9>>
+ * @generated SignedSource<<0ace15a0c8918c409daaa9674b53fb28>>
+ * @relayHash d3a4fea186be6750fe1084ae650d429e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 85ba8025f99a79d8d03d19f01b7d63799eea44badfe4f1e5a0af964ebbb4e5a7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -123,12 +126,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d3a4fea186be6750fe1084ae650d429e",
-    "id": null,
+    "id": "85ba8025f99a79d8d03d19f01b7d63799eea44badfe4f1e5a0af964ebbb4e5a7",
     "metadata": {},
     "name": "NoticeRouteQuery",
     "operationKind": "query",
-    "text": "query NoticeRouteQuery(\n  $language: Language!\n) {\n  notices(language: $language) {\n    id\n    ...NoticeItem_notice\n  }\n}\n\nfragment NoticeItem_notice on Notice {\n  noticeId\n  title\n  content\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<de257141df7d36ae8442b99c707c3ad2>>
+ * @generated SignedSource<<9749972f42d0cd03b35743ee952cd641>>
+ * @relayHash f57a507dcd972a7df0b99472036a8801
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6a13ab918f91d1d2ba8ab0e8ec6a05beb7c61d7727b404795e7de70c048aaefc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -252,12 +255,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f57a507dcd972a7df0b99472036a8801",
-    "id": null,
+    "id": "6a13ab918f91d1d2ba8ab0e8ec6a05beb7c61d7727b404795e7de70c048aaefc",
     "metadata": {},
     "name": "OrderDetailRouteQuery",
     "operationKind": "query",
-    "text": "query OrderDetailRouteQuery(\n  $id: ID!\n) {\n  optionsOrder(id: $id) {\n    ...OrderDetail_order\n    id\n  }\n}\n\nfragment OrderDetail_order on OptionsOrder {\n  orderNo\n  code\n  marketName\n  accountMode\n  direction\n  amount\n  period\n  payoutRate\n  lots\n  lever\n  margin\n  requiredMargin\n  stopLoss\n  takeProfit\n  openPrice\n  openTime\n  expiresAt\n  closePrice\n  closeTime\n  status\n  result\n  closeReason\n  profit\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f9c5b0ff450bec4651715092525ce52c>>
+ * @generated SignedSource<<e309e6a4b08d86e6a746023175488c1e>>
+ * @relayHash 7daa43964cbf929a3bfcadf5d1327629
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8a5278650fe4bea6e5242e7d48fd5fb2e82f8edfe061694e23a4de14ce15552e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -282,12 +285,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7daa43964cbf929a3bfcadf5d1327629",
-    "id": null,
+    "id": "8a5278650fe4bea6e5242e7d48fd5fb2e82f8edfe061694e23a4de14ce15552e",
     "metadata": {},
     "name": "ProfileOrdersPaginationQuery",
     "operationKind": "query",
-    "text": "query ProfileOrdersPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $status: OrderStatus = OPEN\n) {\n  viewer {\n    ...ProfileOrders_viewer_4qXjrI\n    id\n  }\n}\n\nfragment OrderListItem_order on OptionsOrder {\n  id\n  orderNo\n  code\n  marketName\n  direction\n  amount\n  status\n  result\n  profit\n  openTime\n}\n\nfragment ProfileOrders_viewer_4qXjrI on Viewer {\n  optionsOrders(status: $status, first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        ...OrderListItem_order\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<01e3ad5532fef96a84e867c648696a37>>
+ * @generated SignedSource<<30b07459bc1ec1edd1606f8822819017>>
+ * @relayHash 84a9c5d5c3fa4255b79b98b6551f7863
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 19179e4cd7ac561a3280251368ea6080771069acd443e06fd881baffd22484ba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -113,12 +116,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "84a9c5d5c3fa4255b79b98b6551f7863",
-    "id": null,
+    "id": "19179e4cd7ac561a3280251368ea6080771069acd443e06fd881baffd22484ba",
     "metadata": {},
     "name": "ShellFooterQuery",
     "operationKind": "query",
-    "text": "query ShellFooterQuery(\n  $language: Language!\n) {\n  contents(language: $language) {\n    ...Footer_contents\n    id\n  }\n}\n\nfragment Footer_contents on Content {\n  id\n  contentId\n  title\n  type\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<af7cf9c4289e223afe1978d8352adca5>>
+ * @generated SignedSource<<f34ce7d191bc6d5146acc008410b405f>>
+ * @relayHash 8d5143eb803c7a89748d924538ff6866
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1c472228ab07299f84fc4a616cf34169c5d7b59adbc1b1a21dbce6319661ddbd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -243,12 +246,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8d5143eb803c7a89748d924538ff6866",
-    "id": null,
+    "id": "1c472228ab07299f84fc4a616cf34169c5d7b59adbc1b1a21dbce6319661ddbd",
     "metadata": {},
     "name": "TransactionHistoryPaginationQuery",
     "operationKind": "query",
-    "text": "query TransactionHistoryPaginationQuery(\n  $count: Int = 10\n  $cursor: String\n) {\n  viewer {\n    ...TransactionHistory_viewer_1G22uz\n    id\n  }\n}\n\nfragment TransactionHistory_viewer_1G22uz on Viewer {\n  transactions(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...TransactionItem_entry\n        __typename\n      }\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment TransactionItem_entry on LedgerEntry {\n  entryId\n  reason\n  reference\n  amount\n  balanceAfter\n  createdAt\n}\n"
+    "text": null
   }
 };
 })();

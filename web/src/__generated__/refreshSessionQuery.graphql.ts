@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d7c3be264e4e1470c443004ddab0a232>>
+ * @generated SignedSource<<4e62814af8163b27a5496f665988c359>>
+ * @relayHash 9b368e86e664218aaa11d9b919afe352
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cf9edc422cb97d521fa0dcf19a2bc11c8d0f69cc1d1edd2fbf811c978900dbf4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type refreshSessionQuery$variables = Record<PropertyKey, never>;
@@ -82,12 +85,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "9b368e86e664218aaa11d9b919afe352",
-    "id": null,
+    "id": "cf9edc422cb97d521fa0dcf19a2bc11c8d0f69cc1d1edd2fbf811c978900dbf4",
     "metadata": {},
     "name": "refreshSessionQuery",
     "operationKind": "query",
-    "text": "query refreshSessionQuery {\n  viewer {\n    id\n    userId\n    userName\n    email\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a0617e955a7ff1f51471024379b7f95f>>
+ * @generated SignedSource<<d4e25dd43e1323e2bc1f35cbe713a590>>
+ * @relayHash 540b241113676d230beb9cb6e41851af
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c2c780022e4eb34dacce0e66fe0bea60f89e6a84afc8bdf74bf24ee07f81a065
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -306,12 +309,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "540b241113676d230beb9cb6e41851af",
-    "id": null,
+    "id": "c2c780022e4eb34dacce0e66fe0bea60f89e6a84afc8bdf74bf24ee07f81a065",
     "metadata": {},
     "name": "useBuyOptionsMutation",
     "operationKind": "mutation",
-    "text": "mutation useBuyOptionsMutation(\n  $input: BuyOptionsInput!\n) {\n  buyOptions(input: $input) {\n    __typename\n    ... on BuyOptionsPayload {\n      notice\n      order {\n        id\n        ...OrderTracker_order\n      }\n      viewer {\n        id\n        balance\n        accountMode\n      }\n    }\n    ... on InputError {\n      code\n      field\n    }\n    ... on ServiceError {\n      code\n    }\n  }\n}\n\nfragment OrderTracker_order on OptionsOrder {\n  id\n  orderNo\n  direction\n  amount\n  openPrice\n  expiresAt\n  status\n  result\n  closePrice\n  profit\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a0df770603740189abbe791c4b8615ca>>
+ * @generated SignedSource<<ad263e2e99b087630075f3137dc6440d>>
+ * @relayHash 5ec99799223032c1f6d1f4ed7b35ba6d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1f4b4dd6e38f23fd87a947b86eaf22e9e3a46e6130c16142ec73e93c09d8e6b9
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useMarketTicksSubscription$variables = {
@@ -89,12 +92,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5ec99799223032c1f6d1f4ed7b35ba6d",
-    "id": null,
+    "id": "1f4b4dd6e38f23fd87a947b86eaf22e9e3a46e6130c16142ec73e93c09d8e6b9",
     "metadata": {},
     "name": "useMarketTicksSubscription",
     "operationKind": "subscription",
-    "text": "subscription useMarketTicksSubscription(\n  $codes: [String!]\n) {\n  marketTicks(codes: $codes) {\n    id\n    nowPrice\n    zdf\n  }\n}\n"
+    "text": null
   }
 };
 })();

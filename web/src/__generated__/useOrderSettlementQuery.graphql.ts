@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<72fb7be78ac3d48c2ed938cefed72c13>>
+ * @generated SignedSource<<29f65a409d9adfbff88945f0ded5ff4e>>
+ * @relayHash 4e1b6926c3e0eecab9e434534408c7dd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 20675c8f8a86ceaceda9961fe1a0c8bf08848f63316a83e5a687eb33c8c16fd2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -186,12 +189,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4e1b6926c3e0eecab9e434534408c7dd",
-    "id": null,
+    "id": "20675c8f8a86ceaceda9961fe1a0c8bf08848f63316a83e5a687eb33c8c16fd2",
     "metadata": {},
     "name": "useOrderSettlementQuery",
     "operationKind": "query",
-    "text": "query useOrderSettlementQuery(\n  $id: ID!\n) {\n  optionsOrder(id: $id) {\n    id\n    status\n    ...OrderTracker_order\n  }\n  viewer {\n    id\n    balance\n  }\n}\n\nfragment OrderTracker_order on OptionsOrder {\n  id\n  orderNo\n  direction\n  amount\n  openPrice\n  expiresAt\n  status\n  result\n  closePrice\n  profit\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<002d730d3013bcf47f9bef7b26006de2>>
+ * @generated SignedSource<<1351b1cfdaa5ea26c4c6ff36e84b1ea5>>
+ * @relayHash 6cb77e7fbe1f4746474da2687d2d17d7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 719ed9441b71f9b160101a9cdc9e5ba5498dc495a5008bd512722d9797363265
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ErrorCode = "ACCOUNT_REQUIRED" | "BALANCE_INSUFFICIENT" | "BALANCE_INSUFFICIENT_RECHARGE" | "BELOW_MINIMUM_PURCHASE" | "BELOW_MINIMUM_WITHDRAWAL" | "CODE_SENDING_FAILED" | "COLLECTION_STATUS_WRONG" | "CREDIT_SCORE_INSUFFICIENT" | "DAYS_NOT_FOUND" | "EMAIL_EXISTS" | "EMAIL_INVALID" | "FUNDS_INSUFFICIENT" | "INPUT_INVALID" | "INVESTMENT_AMOUNT_WRONG" | "LOAN_TERM_WRONG" | "NOT_REAL_NAME_VERIFIED" | "NOT_TRADABLE" | "NOT_VERIFIED" | "OPERATION_FAILED" | "OPTIONS_PRODUCT_WRONG" | "OUTCOME_UNKNOWN" | "PASSWORD_WRONG" | "PERIOD_NOT_FOUND" | "PRICES_UNREASONABLE" | "PRODUCT_ALREADY_BOUGHT" | "PURCHASE_AMOUNT_WRONG" | "RATE_LIMITED" | "RECEIVE_ADDRESS_MISSING" | "SMART_PRODUCT_WRONG" | "SYSTEM_PARAMETER_FAILED" | "TIMEOUT" | "UNAUTHENTICATED" | "UNKNOWN" | "UPSTREAM_HTTP_ERROR" | "UPSTREAM_UNAVAILABLE" | "USERNAME_EXISTS" | "USERNAME_INVALID" | "USER_NOT_FOUND" | "USER_STATUS_ABNORMAL" | "USER_STATUS_WRONG" | "VERIFICATION_CODE_NOT_SENT" | "VERIFICATION_CODE_WRONG" | "VERIFICATION_STATUS_WRONG" | "WITHDRAWAL_METHOD_REQUIRED" | "%future added value";
@@ -205,12 +208,11 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "6cb77e7fbe1f4746474da2687d2d17d7",
-    "id": null,
+    "id": "719ed9441b71f9b160101a9cdc9e5ba5498dc495a5008bd512722d9797363265",
     "metadata": {},
     "name": "useRegisterMutation",
     "operationKind": "mutation",
-    "text": "mutation useRegisterMutation(\n  $input: RegisterInput!\n) {\n  register(input: $input) {\n    __typename\n    ... on AuthPayload {\n      token\n      viewer {\n        id\n        userId\n        userName\n        email\n      }\n    }\n    ... on InputError {\n      code\n      field\n    }\n    ... on ConflictError {\n      code\n      field\n    }\n    ... on VerificationCodeError {\n      code\n    }\n    ... on ServiceError {\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0c256b411dfcc45092780f1abb7445eb>>
+ * @generated SignedSource<<7378931d92132aa83ca37f4679ef33e3>>
+ * @relayHash 60c50a7a94a265ea1b6a9ebcc7bd2416
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6d14dea2ee9fceba4a4f87be1ad2b98d450796e8422d0891748ee5b8331aa31a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AccountMode = "DEMO" | "REAL" | "%future added value";
@@ -125,12 +128,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "60c50a7a94a265ea1b6a9ebcc7bd2416",
-    "id": null,
+    "id": "6d14dea2ee9fceba4a4f87be1ad2b98d450796e8422d0891748ee5b8331aa31a",
     "metadata": {},
     "name": "useResetDemoAccountMutation",
     "operationKind": "mutation",
-    "text": "mutation useResetDemoAccountMutation {\n  resetDemoAccount {\n    __typename\n    ... on ResetDemoAccountPayload {\n      viewer {\n        id\n        balance\n        accountMode\n      }\n    }\n    ... on ServiceError {\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5dc48c990d73dff46b988ce136c376eb>>
+ * @generated SignedSource<<20851d3ab536b7f723b1fe996b31b095>>
+ * @relayHash 28b7798e00015c86ddbb3cbd1a51d62c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e35d0d20ec1cdf66ae5b8f46edaad1fbc18259c09ff6c96f6c512c215b45a029
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CodePurpose = "REGISTER" | "RESET_PASSWORD" | "%future added value";
@@ -165,12 +168,11 @@ return {
     "selections": (v4/*:: as any*/)
   },
   "params": {
-    "cacheID": "28b7798e00015c86ddbb3cbd1a51d62c",
-    "id": null,
+    "id": "e35d0d20ec1cdf66ae5b8f46edaad1fbc18259c09ff6c96f6c512c215b45a029",
     "metadata": {},
     "name": "useSendCodeMutation",
     "operationKind": "mutation",
-    "text": "mutation useSendCodeMutation(\n  $input: SendCodeInput!\n) {\n  sendCode(input: $input) {\n    __typename\n    ... on SendCodePayload {\n      expiresAt\n    }\n    ... on InputError {\n      code\n      field\n    }\n    ... on ConflictError {\n      code\n      field\n    }\n    ... on CredentialsError {\n      code\n    }\n    ... on VerificationCodeError {\n      code\n    }\n    ... on ServiceError {\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f22dccef3316c8861739b8b2e58e7900>>
+ * @generated SignedSource<<92facfc8a61e3f5c64c0ad6c271957aa>>
+ * @relayHash ef44f7676646278cfccb9abc3603de8f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 09884d6115b8398ebb0cec6d6a6de1f4a7e392a48423770ae66ecdced7a87081
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useUsernameAvailabilityQuery$variables = {
@@ -60,12 +63,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ef44f7676646278cfccb9abc3603de8f",
-    "id": null,
+    "id": "09884d6115b8398ebb0cec6d6a6de1f4a7e392a48423770ae66ecdced7a87081",
     "metadata": {},
     "name": "useUsernameAvailabilityQuery",
     "operationKind": "query",
-    "text": "query useUsernameAvailabilityQuery(\n  $username: String!\n) {\n  usernameAvailable(username: $username)\n}\n"
+    "text": null
   }
 };
 })();

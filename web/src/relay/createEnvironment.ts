@@ -6,8 +6,10 @@ import {
   Network,
   Observable,
   RecordSource,
+  type RequestParameters,
   Store,
   type SubscribeFunction,
+  type Variables,
 } from 'relay-runtime';
 import { config, graphqlWebSocketUrl } from '../config';
 import { clientStore } from '../state/clientStore';
@@ -23,6 +25,14 @@ function isGraphQLResponse(value: unknown): value is GraphQLResponse {
   return typeof value === 'object' && value !== null && ('data' in value || 'errors' in value);
 }
 
+/**
+ * The gateway in production runs only the operations this app was built with: relay-compiler
+ * persists them and the app sends their ids (doc_id), never the text.
+ */
+function operationBody(operation: RequestParameters, variables: Variables) {
+  return operation.id ? { doc_id: operation.id, variables } : { query: operation.text, variables };
+}
+
 export function createEnvironment({ onUnauthenticated }: Options): Environment {
   const fetchFn: FetchFunction = (operation, variables) =>
     Observable.create<GraphQLResponse>((sink) => {
@@ -35,7 +45,7 @@ export function createEnvironment({ onUnauthenticated }: Options): Environment {
           Accept: 'application/graphql-response+json, application/json',
           ...requestHeaders(clientStore.get()),
         },
-        body: JSON.stringify({ query: operation.text, variables }),
+        body: JSON.stringify(operationBody(operation, variables)),
         signal: controller.signal,
       })
         .then(async (response) => {
@@ -74,20 +84,21 @@ export function createEnvironment({ onUnauthenticated }: Options): Environment {
 
   const subscribeFn: SubscribeFunction = (operation, variables) =>
     Observable.create<GraphQLResponse>((sink) => {
-      if (!operation.text) {
-        sink.error(new Error('Subscription without query text'));
+      if (!operation.id && !operation.text) {
+        sink.error(new Error('Subscription without a persisted id or query text'));
         return;
       }
-      return wsClient.subscribe(
-        { operationName: operation.name, query: operation.text, variables },
-        {
-          next: (value) => {
-            if (isGraphQLResponse(value)) sink.next(value);
-          },
-          error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
-          complete: () => sink.complete(),
+      // graphql-ws requires a query string; a persisted operation travels as extensions.doc_id.
+      const payload = operation.id
+        ? { operationName: operation.name, query: '', extensions: { doc_id: operation.id }, variables }
+        : { operationName: operation.name, query: operation.text ?? '', variables };
+      return wsClient.subscribe(payload, {
+        next: (value) => {
+          if (isGraphQLResponse(value)) sink.next(value);
         },
-      );
+        error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
+        complete: () => sink.complete(),
+      });
     });
 
   return new Environment({
