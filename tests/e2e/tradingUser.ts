@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { outboxFile } from './e2eEnv.ts';
@@ -6,13 +7,28 @@ type OutboxLine = { email: string; code: string };
 
 export type Session = { token: string; userInfo: { userId: number; userName: string; email: string } };
 
+const persisted = JSON.parse(
+  readFileSync(new URL('../../web/persisted-operations.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
+
+/** The doc_id of one of the web app's own operations: the gateway runs in production mode here. */
+function docId(operationName: string): string {
+  const entry = Object.entries(persisted).find(([, text]) =>
+    new RegExp(`^\\w+ ${operationName}\\b`).test(text),
+  );
+  if (!entry) throw new Error(`no persisted operation ${operationName}`);
+  return entry[0];
+}
+
 async function graphql<T>(
   request: APIRequestContext,
   baseUrl: string,
-  query: string,
+  operationName: string,
   variables: object,
 ): Promise<T> {
-  const response = await request.post(`${baseUrl}/graphql`, { data: { query, variables } });
+  const response = await request.post(`${baseUrl}/graphql`, {
+    data: { doc_id: docId(operationName), variables },
+  });
   const body = (await response.json()) as { data?: T; errors?: unknown };
   if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
   return body.data;
@@ -43,24 +59,11 @@ export async function registerByApi(
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const userName = `${prefix}_${suffix}`.slice(0, 20);
   const email = `${userName}@example.test`;
-  await graphql(
-    request,
-    baseUrl,
-    'mutation ($input: SendCodeInput!) { sendCode(input: $input) { __typename } }',
-    {
-      input: { email, purpose: 'REGISTER' },
-    },
-  );
+  await graphql(request, baseUrl, 'useSendCodeMutation', { input: { email, purpose: 'REGISTER' } });
   const code = await lastCode(email);
   const data = await graphql<{
     register: { token?: string; viewer?: { userId: number; userName: string; email: string } };
-  }>(
-    request,
-    baseUrl,
-    `mutation ($input: RegisterInput!) { register(input: $input) {
-      __typename ... on AuthPayload { token viewer { userId userName email } } } }`,
-    { input: { userName, email, password: 'secret123', code } },
-  );
+  }>(request, baseUrl, 'useRegisterMutation', { input: { userName, email, password: 'secret123', code } });
   if (!data.register.token || !data.register.viewer) throw new Error('registration failed');
   return { token: data.register.token, userInfo: data.register.viewer };
 }
