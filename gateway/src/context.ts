@@ -3,7 +3,7 @@ import proxyaddr from 'proxy-addr';
 import { ServiceError } from './errors/errors.ts';
 import type { LimitedAction, RateLimits } from './plugins/rate-limits.ts';
 import type { CallerHeaders, UpstreamClient } from './upstream/client.ts';
-import { getMarketInfo } from './upstream/markets.ts';
+import type { MarketSnapshot } from './upstream/market-snapshot.ts';
 import type { PriceFeed } from './upstream/price-feed.ts';
 import type { MarketInfo } from './upstream/types.ts';
 
@@ -12,13 +12,20 @@ export type GatewayContext = {
   caller: CallerHeaders;
   upstream: UpstreamClient;
   feed: PriceFeed;
-  /** GET /index/getMarketInfo once per code per operation, however many fields ask. */
+  /** Public market data from the gateway's live snapshot (shared by every request). */
+  markets: MarketSnapshot;
+  /** A market's info from the live snapshot; the upstream only when it is missing or old. */
   marketInfo(code: string): Promise<MarketInfo | null>;
   /** Spends this caller's budget for `action` or throws RATE_LIMITED (and the reply gets Retry-After). */
   limit(action: LimitedAction): Promise<void>;
 };
 
-export type Services = { upstream: UpstreamClient; feed: PriceFeed; rateLimits: RateLimits };
+export type Services = {
+  upstream: UpstreamClient;
+  feed: PriceFeed;
+  markets: MarketSnapshot;
+  rateLimits: RateLimits;
+};
 
 /** Filled by `limit` when it refuses, read when the HTTP reply is written (Retry-After). */
 export type ReplyHints = { retryAfterSeconds: number | null };
@@ -68,11 +75,11 @@ export function createContext(
   caller: CallerHeaders,
   hints: ReplyHints = { retryAfterSeconds: null },
 ): GatewayContext {
-  const infos = new Map<string, Promise<MarketInfo | null>>();
   return {
     caller,
     upstream: services.upstream,
     feed: services.feed,
+    markets: services.markets,
     async limit(action) {
       try {
         await services.rateLimits.consume(action, caller);
@@ -81,13 +88,6 @@ export function createContext(
         throw error;
       }
     },
-    marketInfo(code) {
-      let pending = infos.get(code);
-      if (!pending) {
-        pending = getMarketInfo(services.upstream, caller, code).then((answer) => answer.result);
-        infos.set(code, pending);
-      }
-      return pending;
-    },
+    marketInfo: (code) => services.markets.info(code),
   };
 }

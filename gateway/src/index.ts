@@ -22,6 +22,7 @@ import {
   reloadingPersistedOperations,
 } from './plugins/use-persisted-operations.ts';
 import { UpstreamClient } from './upstream/client.ts';
+import { MarketSnapshot, type MarketSnapshotOptions } from './upstream/market-snapshot.ts';
 import { PriceFeed, type PriceFeedOptions } from './upstream/price-feed.ts';
 import { createGatewayYoga } from './yoga.ts';
 
@@ -29,6 +30,8 @@ export type GatewayOptions = Partial<Omit<GatewayConfig, 'upstreamUrl'>> & {
   upstreamUrl: string;
   /** Heartbeat and backoff of the upstream price websocket (tests shorten them). */
   priceFeed?: Omit<PriceFeedOptions, 'url'>;
+  /** Refresh interval of the live market snapshot (tests shorten it). */
+  marketSnapshot?: MarketSnapshotOptions;
   /** Mutation budgets per address and token (tests that register many users raise them). */
   rateBudgets?: RateBudgets;
 };
@@ -46,6 +49,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     url: options.upstreamWsUrl ?? defaultWsUrl(options.upstreamUrl),
     ...options.priceFeed,
   });
+  const markets = new MarketSnapshot(upstream, options.marketSnapshot);
+  markets.start(feed);
   feed.start();
   const maxBody = options.maxRequestBodyBytes ?? DEFAULT_MAX_REQUEST_BODY_BYTES;
   const production = options.production ?? false;
@@ -57,6 +62,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const yoga = createGatewayYoga({
     upstream,
     feed,
+    markets,
     rateLimits: new RateLimits(options.rateBudgets),
     production,
     allowArbitraryOperations: allowArbitrary,
@@ -134,6 +140,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     port,
     feed,
     async close() {
+      markets.close();
       feed.close();
       await wsHandle.dispose();
       wsServer.close();

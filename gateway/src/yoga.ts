@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import { hashSHA256, useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError as defaultMaskError, type Plugin } from 'graphql-yoga';
 import {
@@ -97,6 +98,7 @@ export function createGatewayYoga({
     useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
     useQueryLimits(),
     useRetryAfter(hintsByRequest),
+    usePublicResponseCache(),
   ];
   if (persistedOperations)
     plugins.push(usePersistedOperationsFrom(persistedOperations, allowArbitraryOperations));
@@ -125,6 +127,52 @@ export function createGatewayYoga({
       return createContext(services, caller, hints);
     },
   });
+}
+
+/**
+ * Identical public queries (markets, the home list, content) share one execution for a second
+ * (Yoga's kept response cache). Only requests without a token are cached, so no user's data can
+ * reach another; the key includes the language and account-mode headers the answer may depend on.
+ */
+function usePublicResponseCache(): Plugin {
+  return useResponseCache({
+    enabled: (request) => !request.headers.get('authorization'),
+    session: () => null,
+    // Public, slow-moving data only; any other root field in a query keeps the whole reply uncached.
+    ttl: 0,
+    ttlPerSchemaCoordinate: publicCacheTtls(),
+    includeExtensionMetadata: false,
+    buildResponseCacheKey: ({ documentString, variableValues, operationName, request }) =>
+      hashSHA256(
+        JSON.stringify([
+          documentString,
+          variableValues ?? null,
+          operationName ?? null,
+          request.headers.get('accept-language'),
+          request.headers.get('virtually'),
+        ]),
+      ),
+  });
+}
+
+/** Root fields whose answer is the same for every anonymous caller, and may be a second old. */
+const PUBLIC_QUERY_FIELDS = new Set([
+  'markets',
+  'market',
+  'marketList',
+  'klines',
+  'homeFigures',
+  'contents',
+  'content',
+  'notices',
+  'optionPeriods',
+]);
+
+function publicCacheTtls(): Record<string, number> {
+  const fields = Object.keys(schema.getQueryType()?.getFields() ?? {});
+  return Object.fromEntries(
+    fields.map((field) => [`Query.${field}`, PUBLIC_QUERY_FIELDS.has(field) ? 1_000 : 0]),
+  );
 }
 
 /** A refused (rate-limited) request tells HTTP clients when to come back. */

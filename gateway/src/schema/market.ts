@@ -1,6 +1,6 @@
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
-import { getKValueByCodeAndDate, listMarket, listMarketByType } from '../upstream/markets.ts';
+import { getKValueByCodeAndDate, listMarket } from '../upstream/markets.ts';
 import type {
   KlineIntervalName,
   MarketInfo,
@@ -154,11 +154,13 @@ const KlineRef = builder.objectRef<KlineSource>('Kline').implement({
 builder.queryFields((t) => ({
   markets: t.field({
     type: [MarketRef],
-    description: 'Markets of one category (GET /index/listMarketByType).',
+    description:
+      'Markets of one category (GET /index/listMarketByType), from the live snapshot: prices, changes and ' +
+      'sparklines as of the latest tick.',
     args: { type: t.arg({ type: MarketTypeEnum, required: true }) },
     resolve: async (_, args, ctx) => {
-      const answer = await listMarketByType(ctx.upstream, ctx.caller, marketTypeNumber(args.type));
-      return answer.result.map((market) => ({ code: market.code, item: market }));
+      const items = await ctx.markets.list(marketTypeNumber(args.type));
+      return items.map((market) => ({ code: market.code, item: market }));
     },
   }),
   marketList: t.field({

@@ -28,6 +28,7 @@ export class PriceFeed {
   readonly #heartbeatMs: number;
   readonly #staleAfterMs: number;
   readonly #listeners = new Set<Listener>();
+  readonly #openListeners = new Set<() => void>();
   #socket: WebSocket | null = null;
   #attempt = 0;
   #timer: NodeJS.Timeout | null = null;
@@ -62,6 +63,12 @@ export class PriceFeed {
   subscribe(listener: Listener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
+  }
+
+  /** Called on every (re)open: whoever keeps data fed by ticks refetches what it missed. */
+  onOpen(listener: () => void): () => void {
+    this.#openListeners.add(listener);
+    return () => this.#openListeners.delete(listener);
   }
 
   get subscriberCount(): number {
@@ -112,6 +119,7 @@ export class PriceFeed {
     this.#stopHeartbeat();
     this.#socket?.terminate();
     this.#listeners.clear();
+    this.#openListeners.clear();
   }
 
   #connect(): void {
@@ -124,6 +132,7 @@ export class PriceFeed {
       this.status = 'connected';
       this.#heard();
       this.#startHeartbeat(socket);
+      for (const listener of this.#openListeners) listener();
     });
     socket.on('message', (data) => {
       this.#heard();

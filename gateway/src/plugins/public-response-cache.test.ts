@@ -1,0 +1,75 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type RunningGateway, startGateway } from '../index.ts';
+
+// A scripted upstream that counts the calls reaching it.
+let fake: Server;
+let gateway: RunningGateway;
+let calls: string[] = [];
+
+beforeAll(async () => {
+  fake = createServer((req, res) => {
+    calls.push((req.url ?? '').split('?')[0] ?? '');
+    const result = req.url?.includes('getKValue') ? [] : { available: true };
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ code: 200, msg: '', result }));
+  });
+  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+  gateway = await startGateway({
+    upstreamUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`,
+    upstreamWsUrl: 'ws://127.0.0.1:1/none',
+  });
+});
+afterAll(async () => {
+  await gateway.close();
+  fake.closeAllConnections();
+  await new Promise((resolve) => fake.close(resolve));
+});
+beforeEach(() => {
+  calls = [];
+});
+
+async function ask(query: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query }),
+  });
+  return response.json();
+}
+
+const KLINES = '{ klines(code: "BTCUSDT", interval: DAY) { time } }';
+
+describe('the public response cache', () => {
+  it('answers an identical anonymous public query once per second', async () => {
+    await ask(KLINES);
+    await ask(KLINES);
+    expect(calls).toEqual(['/swx/customer/index/getKValueByCodeAndDate']);
+  });
+
+  it('keeps languages apart', async () => {
+    await ask(KLINES, { 'accept-language': 'ja' });
+    await ask(KLINES, { 'accept-language': 'de' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('never caches a request that carries a token', async () => {
+    await ask(KLINES, { authorization: 'user-a' });
+    await ask(KLINES, { authorization: 'user-a' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('never caches answers that change with the data (username availability)', async () => {
+    await ask('{ usernameAvailable(username: "fresh_name") }');
+    await ask('{ usernameAvailable(username: "fresh_name") }');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('never caches a query that mixes a public field with another', async () => {
+    const mixed = '{ klines(code: "ETHUSDT", interval: DAY) { time } usernameAvailable(username: "x_name") }';
+    await ask(mixed);
+    await ask(mixed);
+    expect(calls).toHaveLength(4);
+  });
+});

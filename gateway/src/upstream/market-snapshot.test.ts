@@ -1,0 +1,56 @@
+import { startUpstream } from '@swx/upstream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningGateway, startGateway } from '../index.ts';
+
+// The reference upstream with manual ticks, and a gateway whose snapshot never refreshes on its own:
+// whatever moves in the gateway's answers here moved because of the price feed.
+let upstream: Awaited<ReturnType<typeof startUpstream>>;
+let gateway: RunningGateway;
+
+beforeAll(async () => {
+  upstream = await startUpstream({ dataDir: 'memory://', tickIntervalMs: 0, seed: 3 });
+  await upstream.simulator.tick();
+  gateway = await startGateway({
+    upstreamUrl: upstream.url,
+    upstreamWsUrl: upstream.wsUrl,
+    marketSnapshot: { refreshMs: 3_600_000 },
+  });
+  await new Promise<void>((resolve) => {
+    const check = () => (gateway.feed.connected ? resolve() : setTimeout(check, 20));
+    check();
+  });
+});
+afterAll(async () => {
+  await gateway.close();
+  await upstream.close();
+});
+
+type Row = { code: string; nowPrice: string; zdf: string; hundred: string[] };
+
+async function crypto(): Promise<Row[]> {
+  const response = await fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    // A token keeps the public response cache out of the way: this test is about the snapshot.
+    headers: { 'content-type': 'application/json', authorization: 'test' },
+    body: JSON.stringify({ query: '{ markets(type: CRYPTO) { code nowPrice zdf hundred } }' }),
+  });
+  return ((await response.json()) as { data: { markets: Row[] } }).data.markets;
+}
+
+describe('the live market snapshot', () => {
+  it('moves price, change and sparkline with each tick of the price feed', async () => {
+    const before = await crypto();
+    const first = before[0];
+    expect(first).toBeDefined();
+    await upstream.simulator.tick();
+    let after: Row[] = before;
+    for (let attempt = 0; attempt < 50 && after[0]?.hundred.at(-1) === first?.hundred.at(-1); attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      after = await crypto();
+    }
+    const moved = after.find((row) => row.code === first?.code);
+    expect(moved?.hundred).toHaveLength(100);
+    expect(moved?.hundred.slice(0, 99)).toEqual(first?.hundred.slice(1));
+    expect(moved?.nowPrice).toBe(moved?.hundred.at(-1));
+  });
+});

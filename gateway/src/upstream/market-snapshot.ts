@@ -1,0 +1,122 @@
+import type { CallerHeaders, UpstreamClient } from './client.ts';
+import { getMarketInfo, listMarketByType } from './markets.ts';
+import type { PriceFeed } from './price-feed.ts';
+import type { MarketInfo, MarketItem, MarketTypeNumber, PriceTick } from './types.ts';
+
+const MARKET_TYPES: readonly MarketTypeNumber[] = [1, 2, 3, 4, 5];
+/** Market data is public: the snapshot asks as nobody, in no particular language. */
+const ANONYMOUS: CallerHeaders = { authorization: null, virtually: 'NO', acceptLanguage: null };
+const SPARKLINE_POINTS = 100;
+
+export type MarketSnapshotOptions = {
+  /** Full lists are reread this often (names, logos, 24 h reference prices, new markets). */
+  refreshMs?: number;
+  /** A market's info (24 h high/low/volume, trading hours) is reread after this long. */
+  infoTtlMs?: number;
+};
+
+type CachedInfo = { info: MarketInfo | null; readAt: number };
+
+/**
+ * The latest public market data in memory: the lists come from the upstream on a short interval
+ * and after every reconnect of the price feed, and each tick moves price, change and sparkline in
+ * place. `markets`, `market` and the home list are answered from here, so a page view costs the
+ * upstream nothing; only a market never seen before waits for the upstream.
+ */
+export class MarketSnapshot {
+  readonly #upstream: UpstreamClient;
+  readonly #refreshMs: number;
+  readonly #infoTtlMs: number;
+  readonly #byType = new Map<MarketTypeNumber, MarketItem[]>();
+  readonly #byCode = new Map<string, MarketItem>();
+  readonly #infos = new Map<string, CachedInfo>();
+  readonly #infoLoads = new Map<string, Promise<MarketInfo | null>>();
+  #loading: Promise<void> | null = null;
+  #timer: NodeJS.Timeout | null = null;
+  #unsubscribe: (() => void) | null = null;
+  #unwatch: (() => void) | null = null;
+
+  constructor(upstream: UpstreamClient, options: MarketSnapshotOptions = {}) {
+    this.#upstream = upstream;
+    this.#refreshMs = options.refreshMs ?? 5_000;
+    this.#infoTtlMs = options.infoTtlMs ?? 5_000;
+  }
+
+  /** Follows the feed's ticks and reconnects, and refreshes the lists on the interval. */
+  start(feed: PriceFeed): void {
+    this.#unsubscribe = feed.subscribe((ticks) => this.#apply(ticks));
+    this.#unwatch = feed.onOpen(() => void this.refresh().catch(() => undefined));
+    this.#timer = setInterval(() => void this.refresh().catch(() => undefined), this.#refreshMs);
+    this.#timer.unref();
+  }
+
+  close(): void {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#unsubscribe?.();
+    this.#unwatch?.();
+  }
+
+  /** Rereads every category; concurrent callers share one read. */
+  refresh(): Promise<void> {
+    this.#loading ??= this.#load().finally(() => {
+      this.#loading = null;
+    });
+    return this.#loading;
+  }
+
+  /** The markets of one category: from memory once loaded, from the upstream the first time. */
+  async list(type: MarketTypeNumber): Promise<readonly MarketItem[]> {
+    const known = this.#byType.get(type);
+    if (known) return known;
+    await this.refresh();
+    return this.#byType.get(type) ?? [];
+  }
+
+  /** The market's info, with the live price and change; null when the upstream has no such market. */
+  async info(code: string): Promise<MarketInfo | null> {
+    const cached = this.#infos.get(code);
+    if (cached && Date.now() - cached.readAt < this.#infoTtlMs) return this.#withLivePrice(cached.info);
+    let pending = this.#infoLoads.get(code);
+    if (!pending) {
+      pending = getMarketInfo(this.#upstream, ANONYMOUS, code)
+        .then((answer) => {
+          this.#infos.set(code, { info: answer.result, readAt: Date.now() });
+          return answer.result;
+        })
+        .finally(() => this.#infoLoads.delete(code));
+      this.#infoLoads.set(code, pending);
+    }
+    return this.#withLivePrice(await pending);
+  }
+
+  async #load(): Promise<void> {
+    const lists = await Promise.all(
+      MARKET_TYPES.map(
+        async (type) => [type, (await listMarketByType(this.#upstream, ANONYMOUS, type)).result] as const,
+      ),
+    );
+    for (const [type, items] of lists) {
+      // Copies: ticks mutate the snapshot's rows, never an object the client handed back.
+      const rows = items.map((item) => ({ ...item, hundred: [...item.hundred] }));
+      this.#byType.set(type, rows);
+      for (const row of rows) this.#byCode.set(row.code, row);
+    }
+  }
+
+  #apply(ticks: readonly PriceTick[]): void {
+    for (const tick of ticks) {
+      const row = this.#byCode.get(tick.code);
+      if (!row) continue;
+      row.nowPrice = tick.price;
+      row.zdf = tick.zdf;
+      row.hundred.push(tick.price);
+      if (row.hundred.length > SPARKLINE_POINTS) row.hundred.splice(0, row.hundred.length - SPARKLINE_POINTS);
+    }
+  }
+
+  #withLivePrice(info: MarketInfo | null): MarketInfo | null {
+    if (!info) return null;
+    const row = this.#byCode.get(info.code);
+    return row ? { ...info, nowPrice: row.nowPrice, zdf: row.zdf, hundred: row.hundred } : info;
+  }
+}
