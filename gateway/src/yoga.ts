@@ -2,7 +2,12 @@ import type { IncomingMessage } from 'node:http';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
-import { hashSHA256, useResponseCache } from '@graphql-yoga/plugin-response-cache';
+import {
+  type Cache,
+  createInMemoryCache,
+  hashSHA256,
+  useResponseCache,
+} from '@graphql-yoga/plugin-response-cache';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError as defaultMaskError, type Plugin } from 'graphql-yoga';
 import {
@@ -138,6 +143,7 @@ function usePublicResponseCache(): Plugin {
   return useResponseCache({
     enabled: (request) => !request.headers.get('authorization'),
     session: () => null,
+    cache: serializedOnceCache(),
     // Public, slow-moving data only; any other root field in a query keeps the whole reply uncached.
     ttl: 0,
     ttlPerSchemaCoordinate: publicCacheTtls(),
@@ -153,6 +159,28 @@ function usePublicResponseCache(): Plugin {
         ]),
       ),
   });
+}
+
+/**
+ * Yoga's in-memory response cache, keeping each cached reply's JSON text as well: Yoga serialises
+ * a result with its own `stringify` when it has one, so a hit costs no JSON.stringify of the
+ * sparklines, only the copy to the socket.
+ */
+function serializedOnceCache(): Cache {
+  const cache = createInMemoryCache();
+  const texts = new WeakMap<object, string>();
+  return {
+    ...cache,
+    set(id, result, entities, ttl) {
+      texts.set(result, JSON.stringify(result));
+      return cache.set(id, result, entities, ttl);
+    },
+    async get(id) {
+      const result = await cache.get(id);
+      const text = result ? texts.get(result) : undefined;
+      return result && text !== undefined ? { ...result, stringify: () => text } : result;
+    },
+  };
 }
 
 /** Root fields whose answer is the same for every anonymous caller, and may be a second old. */
