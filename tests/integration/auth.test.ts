@@ -132,3 +132,29 @@ describe('sign-in through the gateway', () => {
     expect(newPassword.data?.login.__typename).toBe('AuthPayload');
   });
 });
+
+describe('the viewer of a new session', () => {
+  it('answers login with the token and the account fields, read with the new token', async () => {
+    await registerUser('frank_6', 'frank@example.com');
+    const { data, errors } = await stack.graphql<{
+      login: {
+        token: string;
+        viewer: { balance: string; accountMode: string; optionsOrders: { totalCount: number } };
+      };
+    }>(
+      `mutation ($input: LoginInput!) { login(input: $input) { __typename
+        ... on AuthPayload { token viewer { balance accountMode optionsOrders(first: 1) { totalCount } } }
+        ... on Error { code } } }`,
+      { input: { account: 'frank_6', password: 'secret123' } },
+      { virtually: 'YES' },
+    );
+    expect(errors).toBeUndefined();
+    expect(data?.login).toMatchObject({ __typename: 'AuthPayload' });
+    expect(data?.login.token).toMatch(/\S/);
+    expect(data?.login.viewer).toEqual({
+      balance: '10000.00',
+      accountMode: 'DEMO',
+      optionsOrders: { totalCount: 0 },
+    });
+  });
+});

@@ -5,7 +5,7 @@ import { withTypedErrors } from '../errors/narrow.ts';
 import type { LedgerEntry, UserInfoWithAccount } from '../upstream/types.ts';
 import { getUserInfo, listTransactions, resetDemo } from '../upstream/user.ts';
 import { pageConnection } from './page-connection.ts';
-import { ViewerRef } from './viewer.ts';
+import { ViewerRef, type ViewerSource, viewerCaller } from './viewer.ts';
 
 export const AccountModeEnum = builder.enumType('AccountMode', {
   description: 'DEMO (virtual money) or REAL; the client picks it with the `virtually` header.',
@@ -42,9 +42,9 @@ const LedgerEntryRef = builder.objectRef<LedgerEntry>('LedgerEntry').implement({
 });
 
 /** The account fields come with getUserInfo; a viewer from a login answer fetches them once. */
-async function account(user: UserInfoWithAccount, ctx: GatewayContext) {
+async function account(user: UserInfoWithAccount & ViewerSource, ctx: GatewayContext) {
   if (user.balance !== undefined && user.accountMode !== undefined) return user;
-  return (await getUserInfo(ctx.upstream, ctx.caller)).result;
+  return (await getUserInfo(ctx.upstream, viewerCaller(user, ctx))).result;
 }
 
 builder.objectFields(ViewerRef, (t) => ({
@@ -62,9 +62,10 @@ builder.objectFields(ViewerRef, (t) => ({
     {
       type: LedgerEntryRef,
       description: 'The ledger of the current account mode, newest first.',
-      resolve: (_, args, ctx) =>
+      resolve: (user, args, ctx) =>
         pageConnection(args, async (pageNum, pageSize) => {
-          return (await listTransactions(ctx.upstream, ctx.caller, { pageNum, pageSize })).result;
+          return (await listTransactions(ctx.upstream, viewerCaller(user, ctx), { pageNum, pageSize }))
+            .result;
         }),
     },
     { name: 'LedgerEntryConnection', fields: (c) => ({ totalCount: c.exposeInt('totalCount') }) },

@@ -19,7 +19,11 @@ const AuthPayload = builder.objectRef<Session>('AuthPayload').implement({
   fields: (t) => ({
     token: t.exposeString('token'),
     expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
-    viewer: t.field({ type: ViewerRef, resolve: (session) => session.user }),
+    viewer: t.field({
+      type: ViewerRef,
+      description: "The new session's user; its account fields are read with the new token.",
+      resolve: (session) => ({ ...session.user, sessionToken: session.token }),
+    }),
   }),
 });
 

@@ -11,7 +11,7 @@ import { AccountModeEnum, accountMode } from './account.ts';
 import { NoticeCodeEnum } from './errors.ts';
 import { MarketRef } from './market.ts';
 import { pageConnection } from './page-connection.ts';
-import { ViewerRef } from './viewer.ts';
+import { ViewerRef, viewerCaller } from './viewer.ts';
 
 const OptionPeriodRef = builder.objectRef<OptionPeriod>('OptionPeriod').implement({
   description: 'A period an options order can run for, with its minimum stake and payout rate.',
@@ -135,10 +135,11 @@ builder.objectField(ViewerRef, 'optionsOrders', (t) =>
       type: OptionsOrderRef,
       description: 'Orders of the current account mode, newest first.',
       args: { status: t.arg({ type: OrderStatusEnum }) },
-      resolve: (_, args, ctx) =>
+      resolve: (user, args, ctx) =>
         pageConnection(args, async (pageNum, pageSize) => {
           const status = args.status ? (args.status.toLowerCase() as OptionsOrder['status']) : undefined;
-          return (await listOptionsOrder(ctx.upstream, ctx.caller, { status, pageNum, pageSize })).result;
+          const caller = viewerCaller(user, ctx);
+          return (await listOptionsOrder(ctx.upstream, caller, { status, pageNum, pageSize })).result;
         }),
     },
     { name: 'OptionsOrderConnection', fields: (c) => ({ totalCount: c.exposeInt('totalCount') }) },

@@ -1,11 +1,21 @@
 import { builder } from '../builder.ts';
+import type { GatewayContext } from '../context.ts';
+import type { CallerHeaders } from '../upstream/client.ts';
 import type { UserInfo } from '../upstream/types.ts';
 import { getUserInfo } from '../upstream/user.ts';
+
+/** A viewer born of a login or sign-up carries the new session's token: its caller has none yet. */
+export type ViewerSource = UserInfo & { sessionToken?: string };
+
+/** The headers to read this viewer's own data with: the new session's token when there is one. */
+export function viewerCaller(user: ViewerSource, ctx: GatewayContext): CallerHeaders {
+  return user.sessionToken ? { ...ctx.caller, authorization: user.sessionToken } : ctx.caller;
+}
 
 const KYC_STATUSES = ['NOT_VERIFIED', 'PENDING', 'VERIFIED', 'FAILED'] as const;
 const KycStatusEnum = builder.enumType('KycStatus', { values: KYC_STATUSES });
 
-export const ViewerRef = builder.objectRef<UserInfo>('Viewer');
+export const ViewerRef = builder.objectRef<ViewerSource>('Viewer');
 
 builder.node(ViewerRef, {
   id: { resolve: (user) => user.id },
