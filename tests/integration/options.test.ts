@@ -65,6 +65,13 @@ describe('options trading through the gateway', () => {
     expect(data?.optionPeriods[0]).toEqual({ period: 30, minAmount: '10.00', payoutRate: '0.80' });
   });
 
+  it('answers one period by its seconds (GET /order/getOptionMinAmount), null for an unknown one', async () => {
+    const { data } = await stack.graphql<{ known: unknown; unknown: unknown }>(
+      '{ known: optionPeriod(period: 60) { period minAmount payoutRate } unknown: optionPeriod(period: 61) { period } }',
+    );
+    expect(data).toEqual({ known: { period: 60, minAmount: '10.00', payoutRate: '0.85' }, unknown: null });
+  });
+
   it('keeps separate demo and real balances, chosen by the virtually header', async () => {
     expect(await balance(demo)).toBe('10000.00');
     expect(await balance(real)).toBe('0.00');

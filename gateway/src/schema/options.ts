@@ -3,8 +3,9 @@ import { noticeFor } from '../errors/catalogue.ts';
 import { InputError, ServiceError } from '../errors/errors.ts';
 import { checkIdempotencyKey } from '../errors/idempotency-key.ts';
 import { withTypedErrors } from '../errors/narrow.ts';
+import { UpstreamFailure } from '../upstream/client.ts';
 import { getParamOrNull } from '../upstream/contents.ts';
-import { buyOptions, getOptionsOrderById, listOptionsOrder } from '../upstream/order.ts';
+import { buyOptions, getOptionMinAmount, getOptionsOrderById, listOptionsOrder } from '../upstream/order.ts';
 import type { OptionPeriod, OptionsOrder } from '../upstream/types.ts';
 import { getUserInfo } from '../upstream/user.ts';
 import { AccountModeEnum, accountMode } from './account.ts';
@@ -118,6 +119,22 @@ builder.queryFields((t) => ({
     description: 'Periods, minimum stakes and payout rates (operator parameter options_periods).',
     resolve: async (_, __, ctx) =>
       parsePeriods(await getParamOrNull(ctx.upstream, ctx.caller, 'options_periods')),
+  }),
+  optionPeriod: t.field({
+    type: OptionPeriodRef,
+    nullable: true,
+    description:
+      'One period with its minimum stake and payout rate (GET /order/getOptionMinAmount); null when no such ' +
+      'period exists (the API answers 10017).',
+    args: { period: t.arg.int({ required: true, description: 'Seconds (the API calls it limitTime).' }) },
+    resolve: async (_, args, ctx) => {
+      try {
+        return (await getOptionMinAmount(ctx.upstream, ctx.caller, args.period)).result;
+      } catch (cause) {
+        if (cause instanceof UpstreamFailure && cause.error.code === 'PERIOD_NOT_FOUND') return null;
+        throw cause;
+      }
+    },
   }),
   optionsOrder: t.field({
     type: OptionsOrderRef,
