@@ -15,7 +15,7 @@ function compileRelay(): void {
 }
 
 compileRelay();
-run('node', ['--watch-path=gateway/src', '--watch-path=upstream/src', 'gateway/src/server.ts'], {
+run('node', ['--watch-path=gateway/src', '--watch-path=upstream/src', 'scripts/start.ts'], {
   WEB_DIST: '',
 });
 run('npx', ['vite', '--config', 'web/vite.config.ts']);

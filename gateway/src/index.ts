@@ -130,9 +130,22 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     wsServer,
   );
 
-  await new Promise<void>((resolve) =>
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
-  );
+  try {
+    // A taken port must fail the start, not leave it waiting forever.
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    markets.close();
+    feed.close();
+    await wsHandle.dispose();
+    await upstream.close();
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
   const host = options.host && options.host !== '0.0.0.0' ? options.host : 'localhost';
   return {

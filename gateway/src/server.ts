@@ -1,44 +1,39 @@
-// `npm start`: the gateway on PORT (8080), with the reference upstream embedded unless
-// UPSTREAM_URL points at another /swx/customer server.
-import { configFromEnv } from './config.ts';
+// The gateway as a process: `UPSTREAM_URL=… node gateway/src/server.ts` in production. `npm start`
+// (scripts/start.ts) embeds the reference upstream first and then calls serveGateway the same way.
+import { configFromEnv, type GatewayConfig } from './config.ts';
 import { startGateway } from './index.ts';
 
-const startedAt = performance.now();
-const config = configFromEnv();
-
-async function embedUpstream() {
-  const { startUpstream, optionsFromEnv, FileCodeSender } = await import('@swx/upstream');
-  // The upstream's own settings (DATABASE_URL, SIM_SEED, OPTIONS_PERIODS, …); PORT and HOST are the gateway's.
-  const { PORT: _port, HOST: _host, ...upstreamEnv } = process.env;
-  const env = optionsFromEnv(upstreamEnv);
-  const upstream = await startUpstream({
-    databaseUrl: env.databaseUrl,
-    dataDir: env.dataDir,
-    seed: env.seed,
-    optionPeriods: env.optionPeriods,
-    ...(env.codeOutboxFile ? { codeSender: new FileCodeSender(env.codeOutboxFile) } : {}),
-  });
-  console.log(`[gateway] embedded reference upstream at ${upstream.url}`);
-  return upstream;
+/** Listens on config.port until SIGINT/SIGTERM, then closes the gateway and `alsoClose`. */
+export async function serveGateway(
+  config: GatewayConfig & { upstreamUrl: string },
+  alsoClose: () => Promise<void> = async () => undefined,
+): Promise<void> {
+  const startedAt = performance.now();
+  const gateway = await startGateway(config);
+  const mode = config.production ? 'production' : 'development';
+  console.log(
+    `[gateway] serving http://localhost:${gateway.port} (GraphQL at /graphql, ${mode} mode) in ${Math.round(performance.now() - startedAt)} ms`,
+  );
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[gateway] ${signal}: closing`);
+    await gateway.close();
+    await alsoClose();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-const embedded = config.upstreamUrl ? null : await embedUpstream();
-const upstreamUrl = config.upstreamUrl ?? embedded?.url ?? '';
-const upstreamWsUrl = config.upstreamWsUrl ?? embedded?.wsUrl;
-
-const gateway = await startGateway({ ...config, upstreamUrl, upstreamWsUrl });
-console.log(
-  `[gateway] serving http://localhost:${gateway.port} (GraphQL at /graphql) in ${Math.round(performance.now() - startedAt)} ms`,
-);
-
-let stopping = false;
-async function shutdown(signal: string): Promise<void> {
-  if (stopping) return;
-  stopping = true;
-  console.log(`[gateway] ${signal}: closing`);
-  await gateway.close();
-  await embedded?.close();
-  process.exit(0);
+if (import.meta.main) {
+  const config = configFromEnv();
+  if (!config.upstreamUrl) {
+    console.error(
+      '[gateway] set UPSTREAM_URL to a /swx/customer API host (npm start embeds the reference upstream).',
+    );
+    process.exit(1);
+  }
+  await serveGateway({ ...config, upstreamUrl: config.upstreamUrl });
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
