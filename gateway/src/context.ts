@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';
 import { ServiceError } from './errors/errors.ts';
+import { createLoaders, type Loaders } from './loaders.ts';
 import type { LimitedAction, RateLimits } from './plugins/rate-limits.ts';
 import type { CallerHeaders, UpstreamClient } from './upstream/client.ts';
 import type { MarketSnapshot } from './upstream/market-snapshot.ts';
@@ -14,6 +15,8 @@ export type GatewayContext = {
   feed: PriceFeed;
   /** Public market data from the gateway's live snapshot (shared by every request). */
   markets: MarketSnapshot;
+  /** Per-request DataLoaders: one upstream call per user or article, however many fields ask. */
+  loaders: Loaders;
   /** A market's info from the live snapshot; the upstream only when it is missing or old. */
   marketInfo(code: string): Promise<MarketInfo | null>;
   /** Spends this caller's budget for `action` or throws RATE_LIMITED (and the reply gets Retry-After). */
@@ -80,6 +83,7 @@ export function createContext(
     upstream: services.upstream,
     feed: services.feed,
     markets: services.markets,
+    loaders: createLoaders(services.upstream, caller),
     async limit(action) {
       try {
         await services.rateLimits.consume(action, caller);

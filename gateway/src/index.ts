@@ -188,7 +188,14 @@ function trustFunction(setting: string) {
 function health(feed: PriceFeed, res: ServerResponse): void {
   // `ok` is liveness (this process serves); the feed's own state says whether prices are live.
   res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-  res.end(JSON.stringify({ ok: true, priceFeed: feed.status, priceFeedSilentForMs: feed.silentForMs }));
+  res.end(
+    JSON.stringify({
+      ok: true,
+      priceFeed: feed.status,
+      priceFeedSilentForMs: feed.silentForMs,
+      priceFeedStaleReopens: feed.staleReopens,
+    }),
+  );
 }
 
 type EnvelopedRoot = {

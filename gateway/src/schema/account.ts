@@ -3,7 +3,7 @@ import type { GatewayContext } from '../context.ts';
 import { ServiceError } from '../errors/errors.ts';
 import { withTypedErrors } from '../errors/narrow.ts';
 import type { LedgerEntry, UserInfoWithAccount } from '../upstream/types.ts';
-import { getUserInfo, listTransactions, resetDemo } from '../upstream/user.ts';
+import { listTransactions, resetDemo } from '../upstream/user.ts';
 import { pageConnection } from './page-connection.ts';
 import { ViewerRef, type ViewerSource, viewerCaller } from './viewer.ts';
 
@@ -44,7 +44,7 @@ const LedgerEntryRef = builder.objectRef<LedgerEntry>('LedgerEntry').implement({
 /** The account fields come with getUserInfo; a viewer from a login answer fetches them once. */
 async function account(user: UserInfoWithAccount & ViewerSource, ctx: GatewayContext) {
   if (user.balance !== undefined && user.accountMode !== undefined) return user;
-  return (await getUserInfo(ctx.upstream, viewerCaller(user, ctx))).result;
+  return ctx.loaders.userInfo.load(viewerCaller(user, ctx).authorization);
 }
 
 builder.objectFields(ViewerRef, (t) => ({

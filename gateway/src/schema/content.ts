@@ -1,6 +1,6 @@
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
-import { getContentsById, getParamOrNull, listContents } from '../upstream/contents.ts';
+import { getParamOrNull, listContents } from '../upstream/contents.ts';
 import { listNotices } from '../upstream/notice.ts';
 import type { ContentDetail, ContentItem, LanguageType, Notice } from '../upstream/types.ts';
 
@@ -23,12 +23,12 @@ const ContentRef = builder.objectRef<ContentSource>('Content');
 
 async function detail(content: ContentSource, ctx: GatewayContext) {
   if (content.content !== undefined) return content;
-  return (await getContentsById(ctx.upstream, ctx.caller, content.id)).result;
+  return ctx.loaders.content.load(content.id);
 }
 
 builder.node(ContentRef, {
   id: { resolve: (content) => content.id },
-  loadOne: async (id, ctx) => (await getContentsById(ctx.upstream, ctx.caller, Number(id))).result,
+  loadOne: (id, ctx) => ctx.loaders.content.load(Number(id)),
   fields: (t) => ({
     contentId: t.exposeInt('id'),
     title: t.exposeString('title'),
@@ -97,7 +97,7 @@ builder.queryFields((t) => ({
     type: ContentRef,
     nullable: true,
     args: { contentId: t.arg.int({ required: true }) },
-    resolve: async (_, args, ctx) => (await getContentsById(ctx.upstream, ctx.caller, args.contentId)).result,
+    resolve: (_, args, ctx) => ctx.loaders.content.load(args.contentId),
   }),
   notices: t.field({
     type: [NoticeRef],

@@ -7,7 +7,6 @@ import { UpstreamFailure } from '../upstream/client.ts';
 import { getParamOrNull } from '../upstream/contents.ts';
 import { buyOptions, getOptionMinAmount, getOptionsOrderById, listOptionsOrder } from '../upstream/order.ts';
 import type { OptionPeriod, OptionsOrder } from '../upstream/types.ts';
-import { getUserInfo } from '../upstream/user.ts';
 import { AccountModeEnum, accountMode } from './account.ts';
 import { NoticeCodeEnum } from './errors.ts';
 import { MarketRef } from './market.ts';
@@ -196,7 +195,7 @@ const BuyOptionsPayload = builder.objectRef<BuyOptionsSource>('BuyOptionsPayload
       description:
         'The buyer with the balance after the stake. Read separately after the order is saved: null (with an ' +
         'error beside the data) when that read fails, while `order` still reports the placed order.',
-      resolve: async (_, __, ctx) => (await getUserInfo(ctx.upstream, ctx.caller)).result,
+      resolve: (_, __, ctx) => ctx.loaders.userInfo.load(ctx.caller.authorization),
     }),
   }),
 });

@@ -2,7 +2,6 @@ import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
 import type { CallerHeaders } from '../upstream/client.ts';
 import type { UserInfo } from '../upstream/types.ts';
-import { getUserInfo } from '../upstream/user.ts';
 
 /** A viewer born of a login or sign-up carries the new session's token: its caller has none yet. */
 export type ViewerSource = UserInfo & { sessionToken?: string };
@@ -22,7 +21,7 @@ builder.node(ViewerRef, {
   // Only the signed-in user can be loaded as a node: a viewer id never reveals anyone else.
   loadOne: async (id, ctx) => {
     if (!ctx.caller.authorization) return null;
-    const { result } = await getUserInfo(ctx.upstream, ctx.caller);
+    const result = await ctx.loaders.userInfo.load(ctx.caller.authorization);
     return String(result.id) === id ? result : null;
   },
   fields: (t) => ({
@@ -49,6 +48,6 @@ builder.queryField('viewer', (t) =>
     description: 'The signed-in user, or null when logged out.',
     // No token: logged out. A token the upstream rejects: UNAUTHENTICATED, so the client signs out.
     resolve: async (_, __, ctx) =>
-      ctx.caller.authorization ? (await getUserInfo(ctx.upstream, ctx.caller)).result : null,
+      ctx.caller.authorization ? ctx.loaders.userInfo.load(ctx.caller.authorization) : null,
   }),
 );

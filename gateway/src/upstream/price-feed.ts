@@ -38,6 +38,8 @@ export class PriceFeed {
   status: FeedStatus = 'connecting';
   /** Sockets opened so far (1 + reconnects), for health and tests. */
   connections = 0;
+  /** Sockets torn down for silence so far (a frozen proxy, a hung upstream). */
+  staleReopens = 0;
 
   constructor(options: PriceFeedOptions) {
     this.#url = options.url;
@@ -163,6 +165,7 @@ export class PriceFeed {
     this.#heartbeat = setInterval(() => {
       if (Date.now() - this.#lastHeardAt >= this.#staleAfterMs) {
         this.status = 'stale';
+        this.staleReopens += 1;
         socket.terminate();
         return;
       }

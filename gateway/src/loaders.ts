@@ -1,0 +1,34 @@
+import DataLoader from 'dataloader';
+import type { CallerHeaders, UpstreamClient } from './upstream/client.ts';
+import { getContentsById } from './upstream/contents.ts';
+import type { ContentDetail, UserInfoWithAccount } from './upstream/types.ts';
+import { getUserInfo } from './upstream/user.ts';
+
+/**
+ * Per-request loaders (DataLoader): however many fields of one operation ask for the same user or
+ * article, the upstream is called once. The REST API has no batch calls, so a batch is a set of
+ * single calls made together; what DataLoader adds is the per-request deduplication and cache.
+ */
+export type Loaders = {
+  /** POST /user/getUserInfo for a token (the caller's, or a new session's), in the caller's mode. */
+  userInfo: DataLoader<string | null, UserInfoWithAccount>;
+  /** GET /index/getContentsById/{id} */
+  content: DataLoader<number, ContentDetail | null>;
+};
+
+export function createLoaders(upstream: UpstreamClient, caller: CallerHeaders): Loaders {
+  const eachOf =
+    <K, V>(load: (key: K) => Promise<V>) =>
+    (keys: readonly K[]) =>
+      Promise.all(keys.map((key) => load(key).catch((error: unknown) => error as Error)));
+  return {
+    userInfo: new DataLoader(
+      eachOf(async (token: string | null) => {
+        return (await getUserInfo(upstream, { ...caller, authorization: token })).result;
+      }),
+    ),
+    content: new DataLoader(
+      eachOf(async (id: number) => (await getContentsById(upstream, caller, id)).result),
+    ),
+  };
+}
