@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { MarketInfo } from '@swx/contract';
 import proxyaddr from 'proxy-addr';
 import { ServiceError } from './errors/errors.ts';
 import { createLoaders, type Loaders } from './loaders.ts';
@@ -6,7 +7,6 @@ import type { LimitedAction, RateLimits } from './plugins/rate-limits.ts';
 import type { CallerHeaders, UpstreamClient } from './upstream/client.ts';
 import type { MarketSnapshot } from './upstream/market-snapshot.ts';
 import type { PriceFeed } from './upstream/price-feed.ts';
-import type { MarketInfo } from './upstream/types.ts';
 
 /** What every resolver gets: the caller's forwarded headers and the process-wide upstream clients. */
 export type GatewayContext = {

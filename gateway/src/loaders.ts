@@ -1,7 +1,7 @@
+import type { ContentDetail, UserInfoWithAccount } from '@swx/contract';
 import DataLoader from 'dataloader';
 import type { CallerHeaders, UpstreamClient } from './upstream/client.ts';
 import { getContentsById } from './upstream/contents.ts';
-import type { ContentDetail, UserInfoWithAccount } from './upstream/types.ts';
 import { getUserInfo } from './upstream/user.ts';
 
 /**

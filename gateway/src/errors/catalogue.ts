@@ -202,6 +202,10 @@ export const GATEWAY_ERRORS = [
     name: 'UPSTREAM_HTTP_ERROR',
     text: 'gateway: the upstream answered an HTTP status without its envelope; upstreamStatus says which',
   },
+  {
+    name: 'UPSTREAM_MALFORMED',
+    text: 'gateway: the upstream answered a shape outside the contract (its message names the field)',
+  },
   { name: 'RATE_LIMITED', text: 'gateway (429): too many attempts; retry after retryAfterSeconds' },
   { name: 'UNAUTHENTICATED', text: 'gateway (401): the token is missing or expired; sign in again' },
 ] as const;

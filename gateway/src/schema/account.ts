@@ -1,8 +1,8 @@
+import type { LedgerEntry, UserInfoWithAccount } from '@swx/contract';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
 import { ServiceError } from '../errors/errors.ts';
 import { withTypedErrors } from '../errors/narrow.ts';
-import type { LedgerEntry, UserInfoWithAccount } from '../upstream/types.ts';
 import { listTransactions, resetDemo } from '../upstream/user.ts';
 import { pageConnection } from './page-connection.ts';
 import { ViewerRef, type ViewerSource, viewerCaller } from './viewer.ts';

@@ -1,3 +1,4 @@
+import type { Session } from '@swx/contract';
 import { builder } from '../builder.ts';
 import { noticeFor } from '../errors/catalogue.ts';
 import {
@@ -10,7 +11,6 @@ import {
 import { withTypedErrors } from '../errors/narrow.ts';
 import { UpstreamFailure } from '../upstream/client.ts';
 import { checkUserNameOrPhone, login, register, sendCode } from '../upstream/login.ts';
-import type { Session } from '../upstream/types.ts';
 import { repassword } from '../upstream/user.ts';
 import { NoticeCodeEnum } from './errors.ts';
 import { ViewerRef } from './viewer.ts';

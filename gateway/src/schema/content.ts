@@ -1,8 +1,8 @@
+import type { ContentDetail, ContentItem, LanguageType, Notice } from '@swx/contract';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
 import { getParamOrNull, listContents } from '../upstream/contents.ts';
 import { listNotices } from '../upstream/notice.ts';
-import type { ContentDetail, ContentItem, LanguageType, Notice } from '../upstream/types.ts';
 
 const LANGUAGES = ['EN', 'JA', 'KO', 'DE', 'FR', 'IT', 'AR', 'PT', 'ES', 'HK', 'ZH'] as const;
 const LanguageEnum = builder.enumType('Language', { values: LANGUAGES });

@@ -1,13 +1,7 @@
+import type { KlineIntervalName, MarketInfo, MarketItem, MarketTypeNumber, PriceTick } from '@swx/contract';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
 import { getKValueByCodeAndDate, listMarket } from '../upstream/markets.ts';
-import type {
-  KlineIntervalName,
-  MarketInfo,
-  MarketItem,
-  MarketTypeNumber,
-  PriceTick,
-} from '../upstream/types.ts';
 
 /**
  * A market as the schema sees it: whatever the upstream told us so far. A list row carries the

@@ -1,3 +1,4 @@
+import type { OptionPeriod, OptionsOrder } from '@swx/contract';
 import { builder } from '../builder.ts';
 import { noticeFor } from '../errors/catalogue.ts';
 import { InputError, ServiceError } from '../errors/errors.ts';
@@ -6,7 +7,6 @@ import { withTypedErrors } from '../errors/narrow.ts';
 import { UpstreamFailure } from '../upstream/client.ts';
 import { getParamOrNull } from '../upstream/contents.ts';
 import { buyOptions, getOptionMinAmount, getOptionsOrderById, listOptionsOrder } from '../upstream/order.ts';
-import type { OptionPeriod, OptionsOrder } from '../upstream/types.ts';
 import { AccountModeEnum, accountMode } from './account.ts';
 import { NoticeCodeEnum } from './errors.ts';
 import { MarketRef } from './market.ts';

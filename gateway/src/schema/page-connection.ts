@@ -1,7 +1,7 @@
 import { cursorToOffset, offsetToCursor } from '@pothos/plugin-relay';
+import type { Page } from '@swx/contract';
 import { GraphQLError } from 'graphql';
 import { asGraphQLError, InputError } from '../errors/errors.ts';
-import type { Page } from '../upstream/types.ts';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;

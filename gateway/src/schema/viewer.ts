@@ -1,7 +1,7 @@
+import type { UserInfo } from '@swx/contract';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
 import type { CallerHeaders } from '../upstream/client.ts';
-import type { UserInfo } from '../upstream/types.ts';
 
 /** A viewer born of a login or sign-up carries the new session's token: its caller has none yet. */
 export type ViewerSource = UserInfo & { sessionToken?: string };

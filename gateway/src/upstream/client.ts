@@ -1,4 +1,6 @@
+import { Envelope as EnvelopeSchema } from '@swx/contract';
 import { Pool, errors as undiciErrors } from 'undici';
+import * as v from 'valibot';
 import {
   errorForUpstreamCode,
   type GatewayError,
@@ -17,7 +19,7 @@ export type CallerHeaders = {
   clientAddress?: string | null;
 };
 
-type Envelope<T> = { code: number; msg?: string; result: T; notice?: number };
+type Envelope = v.InferOutput<typeof EnvelopeSchema>;
 
 /** Code 400 carries a spec §5 validation message that the §8 catalogue gives no number. */
 type ValidationResult = { reason?: unknown; field?: unknown } | null;
@@ -59,13 +61,18 @@ export class UpstreamClient {
     });
   }
 
-  /** Calls `/swx/customer{path}` and unwraps the `{ code, msg, result }` envelope. */
-  async call<T>(
+  /**
+   * Calls `/swx/customer{path}`, unwraps the `{ code, msg, result }` envelope and parses a success
+   * result with the contract's schema: an answer of another shape is a typed UPSTREAM_MALFORMED,
+   * never a value cast into a type it does not have.
+   */
+  async call<S extends v.GenericSchema>(
+    schema: S,
     method: 'GET' | 'POST' | 'DELETE',
     path: string,
     caller: CallerHeaders,
     options: { query?: Query; body?: unknown; headers?: Record<string, string> } = {},
-  ): Promise<UpstreamAnswer<T>> {
+  ): Promise<UpstreamAnswer<v.InferOutput<S>>> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       virtually: caller.virtually,
@@ -95,9 +102,9 @@ export class UpstreamClient {
       await response.body.dump().catch(() => undefined);
       throw new UpstreamUnauthorized('upstream answered HTTP 401');
     }
-    let envelope: Envelope<T>;
+    let envelope: Envelope;
     try {
-      envelope = parseEnvelope<T>(await response.body.text());
+      envelope = parseEnvelope(await response.body.text());
     } catch (cause) {
       // An answer that is not our envelope: name its HTTP status, so an operator sees what came back.
       if (cause instanceof NotAnEnvelope) throw new UpstreamFailure(unexpectedStatus(response.statusCode));
@@ -116,7 +123,9 @@ export class UpstreamClient {
     if (envelope.code !== 200) {
       throw new UpstreamFailure(errorForUpstreamCode(envelope.code, envelope.msg ?? ''));
     }
-    return { result: envelope.result, notice: envelope.notice };
+    const parsed = v.safeParse(schema, envelope.result);
+    if (!parsed.success) throw new UpstreamFailure(malformed(path, parsed.issues));
+    return { result: parsed.output, notice: envelope.notice };
   }
 
   /** Raw passthrough (used for static files such as logos). */
@@ -144,20 +153,28 @@ export function queryString(query: Query | undefined): string {
 
 class NotAnEnvelope extends Error {}
 
-function parseEnvelope<T>(text: string): Envelope<T> {
+function parseEnvelope(text: string): Envelope {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
     throw new NotAnEnvelope('not JSON');
   }
-  if (
-    typeof parsed !== 'object' ||
-    parsed === null ||
-    typeof (parsed as { code?: unknown }).code !== 'number'
-  )
-    throw new NotAnEnvelope('no envelope code');
-  return parsed as Envelope<T>;
+  const envelope = v.safeParse(EnvelopeSchema, parsed);
+  if (!envelope.success) throw new NotAnEnvelope('no envelope code');
+  return envelope.output;
+}
+
+function malformed(path: string, issues: readonly v.BaseIssue<unknown>[]): GatewayError {
+  const first = issues[0];
+  const where = first ? `${v.getDotPath(first) ?? 'result'}: ${first.message}` : 'result';
+  return new ServiceError(
+    'UPSTREAM_MALFORMED',
+    `The upstream answered ${path} in a shape outside the contract (${where}).`,
+    {
+      delivery: 'OUTCOME_UNKNOWN',
+    },
+  );
 }
 
 function unexpectedStatus(status: number): GatewayError {

@@ -1,19 +1,20 @@
+import { ContentDetail, ContentItem, type LanguageType, ParamValue } from '@swx/contract';
+import * as v from 'valibot';
 import { type CallerHeaders, type UpstreamClient, UpstreamFailure } from './client.ts';
-import type { ContentDetail, ContentItem, LanguageType } from './types.ts';
 
 /** GET /index/listContents/{languageType} */
 export function listContents(client: UpstreamClient, caller: CallerHeaders, languageType: LanguageType) {
-  return client.call<ContentItem[]>('GET', `/index/listContents/${languageType}`, caller);
+  return client.call(v.array(ContentItem), 'GET', `/index/listContents/${languageType}`, caller);
 }
 
 /** GET /index/getContentsById/{id} */
 export function getContentsById(client: UpstreamClient, caller: CallerHeaders, id: number) {
-  return client.call<ContentDetail | null>('GET', `/index/getContentsById/${id}`, caller);
+  return client.call(v.nullable(ContentDetail), 'GET', `/index/getContentsById/${id}`, caller);
 }
 
 /** GET /index/getParamByKey/{key} */
 export function getParamByKey(client: UpstreamClient, caller: CallerHeaders, key: string) {
-  return client.call<string | null>('GET', `/index/getParamByKey/${encodeURIComponent(key)}`, caller);
+  return client.call(ParamValue, 'GET', `/index/getParamByKey/${encodeURIComponent(key)}`, caller);
 }
 
 /** GET /index/getParamByKey/{key}, with a key the operator has not configured (10018) as null. */

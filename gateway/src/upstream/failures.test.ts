@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { OptionsOrder } from '@swx/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningGateway, startGateway } from '../index.ts';
 import { unlimitedRateBudgets } from '../test-support/rate-budgets.ts';
-import type { OptionsOrder } from './types.ts';
 
 // A scripted upstream: each path answers what the test set for it; anything else is a plain success.
 type Script = (req: IncomingMessage, res: ServerResponse, body: string) => void;
@@ -225,6 +225,16 @@ describe('answers outside the envelope become typed errors', () => {
       code: 'INPUT_INVALID',
       field: 'code',
     });
+  });
+
+  it('answers UPSTREAM_MALFORMED, naming the field, when a success result breaks the contract', async () => {
+    scripts.set(
+      '/order/buyOptions',
+      json(200, { code: 200, msg: '', result: { ...order, amount: 10.5 }, notice: 20004 }),
+    );
+    const { data } = await gql(BUY, { key: 'order-7' });
+    expect(data?.buyOptions).toMatchObject({ __typename: 'ServiceError', code: 'UPSTREAM_MALFORMED' });
+    expect(data?.buyOptions?.message).toContain('amount');
   });
 
   it('forwards the client address as X-Forwarded-For', async () => {

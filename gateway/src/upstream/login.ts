@@ -1,9 +1,9 @@
+import { Availability, CodeSent, Session } from '@swx/contract';
 import type { CallerHeaders, UpstreamAnswer, UpstreamClient } from './client.ts';
-import type { Session } from './types.ts';
 
 /** GET /login/checkUserNameOrPhone */
 export function checkUserNameOrPhone(client: UpstreamClient, caller: CallerHeaders, userName: string) {
-  return client.call<{ available: boolean }>('GET', '/login/checkUserNameOrPhone', caller, {
+  return client.call(Availability, 'GET', '/login/checkUserNameOrPhone', caller, {
     query: { userName },
   });
 }
@@ -20,7 +20,7 @@ export type RegisterBody = {
 
 /** POST /login/register */
 export function register(client: UpstreamClient, caller: CallerHeaders, body: RegisterBody) {
-  return client.call<Session>('POST', '/login/register', caller, { body });
+  return client.call(Session, 'POST', '/login/register', caller, { body });
 }
 
 /** POST /login/login (`userName` is a username or an email) */
@@ -29,7 +29,7 @@ export function login(
   caller: CallerHeaders,
   body: { userName: string; password: string },
 ): Promise<UpstreamAnswer<Session>> {
-  return client.call<Session>('POST', '/login/login', caller, { body });
+  return client.call(Session, 'POST', '/login/login', caller, { body });
 }
 
 /** POST /login/sendCode */
@@ -38,5 +38,5 @@ export function sendCode(
   caller: CallerHeaders,
   body: { email: string; purpose: 'register' | 'reset' },
 ) {
-  return client.call<{ expiresAt: number }>('POST', '/login/sendCode', caller, { body });
+  return client.call(CodeSent, 'POST', '/login/sendCode', caller, { body });
 }

@@ -1,7 +1,7 @@
+import type { MarketInfo, MarketItem, MarketTypeNumber, PriceTick } from '@swx/contract';
 import type { CallerHeaders, UpstreamClient } from './client.ts';
 import { getMarketInfo, listMarketByType } from './markets.ts';
 import type { PriceFeed } from './price-feed.ts';
-import type { MarketInfo, MarketItem, MarketTypeNumber, PriceTick } from './types.ts';
 
 const MARKET_TYPES: readonly MarketTypeNumber[] = [1, 2, 3, 4, 5];
 /** Market data is public: the snapshot asks as nobody, in no particular language. */

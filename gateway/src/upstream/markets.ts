@@ -1,19 +1,25 @@
+import { Kline, type KlineIntervalName, MarketInfo, MarketItem, type MarketTypeNumber } from '@swx/contract';
+import * as v from 'valibot';
 import type { CallerHeaders, UpstreamClient } from './client.ts';
-import type { Kline, KlineIntervalName, MarketInfo, MarketItem, MarketTypeNumber } from './types.ts';
 
 /** GET /index/listMarketByType */
 export function listMarketByType(client: UpstreamClient, caller: CallerHeaders, type: MarketTypeNumber) {
-  return client.call<MarketItem[]>('GET', '/index/listMarketByType', caller, { query: { type } });
+  return client.call(v.array(MarketItem), 'GET', '/index/listMarketByType', caller, { query: { type } });
 }
 
 /** GET /index/listMarket: the spec's unnamed market-list variant (all markets, or the given codes). */
 export function listMarket(client: UpstreamClient, caller: CallerHeaders, codes?: readonly string[]) {
-  return client.call<MarketItem[]>('GET', '/index/listMarket', caller, { query: { codes } });
+  return client.call(v.array(MarketItem), 'GET', '/index/listMarket', caller, { query: { codes } });
 }
 
 /** GET /index/getMarketInfo/{code} */
 export function getMarketInfo(client: UpstreamClient, caller: CallerHeaders, code: string) {
-  return client.call<MarketInfo | null>('GET', `/index/getMarketInfo/${encodeURIComponent(code)}`, caller);
+  return client.call(
+    v.nullable(MarketInfo),
+    'GET',
+    `/index/getMarketInfo/${encodeURIComponent(code)}`,
+    caller,
+  );
 }
 
 /** GET /index/getKValueByCodeAndDate */
@@ -22,5 +28,5 @@ export function getKValueByCodeAndDate(
   caller: CallerHeaders,
   query: { code: string; date: KlineIntervalName; size: number },
 ) {
-  return client.call<Kline[]>('GET', '/index/getKValueByCodeAndDate', caller, { query });
+  return client.call(v.array(Kline), 'GET', '/index/getKValueByCodeAndDate', caller, { query });
 }

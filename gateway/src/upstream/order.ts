@@ -1,9 +1,10 @@
+import { OptionPeriod, OptionsOrder, Page } from '@swx/contract';
+import * as v from 'valibot';
 import type { CallerHeaders, UpstreamClient } from './client.ts';
-import type { OptionPeriod, OptionsOrder, Page } from './types.ts';
 
 /** GET /order/getOptionMinAmount */
 export function getOptionMinAmount(client: UpstreamClient, caller: CallerHeaders, limitTime: number) {
-  return client.call<OptionPeriod>('GET', '/order/getOptionMinAmount', caller, { query: { limitTime } });
+  return client.call(OptionPeriod, 'GET', '/order/getOptionMinAmount', caller, { query: { limitTime } });
 }
 
 export type BuyOptionsBody = {
@@ -23,12 +24,12 @@ export function buyOptions(
   idempotencyKey: string | null,
 ) {
   const headers: Record<string, string> = idempotencyKey ? { 'idempotency-key': idempotencyKey } : {};
-  return client.call<OptionsOrder>('POST', '/order/buyOptions', caller, { body, headers });
+  return client.call(OptionsOrder, 'POST', '/order/buyOptions', caller, { body, headers });
 }
 
 /** GET /order/getOptionsOrderById/{id} */
 export function getOptionsOrderById(client: UpstreamClient, caller: CallerHeaders, id: number) {
-  return client.call<OptionsOrder | null>('GET', `/order/getOptionsOrderById/${id}`, caller);
+  return client.call(v.nullable(OptionsOrder), 'GET', `/order/getOptionsOrderById/${id}`, caller);
 }
 
 /** GET /order/listOptionsOrder */
@@ -37,5 +38,5 @@ export function listOptionsOrder(
   caller: CallerHeaders,
   query: { status?: OptionsOrder['status']; pageNum: number; pageSize: number },
 ) {
-  return client.call<Page<OptionsOrder>>('GET', '/order/listOptionsOrder', caller, { query });
+  return client.call(Page(OptionsOrder), 'GET', '/order/listOptionsOrder', caller, { query });
 }

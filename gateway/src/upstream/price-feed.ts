@@ -1,5 +1,6 @@
+import { type PriceTick, PriceTick as PriceTickSchema } from '@swx/contract';
+import * as v from 'valibot';
 import WebSocket from 'ws';
-import type { PriceTick } from './types.ts';
 
 type Listener = (ticks: readonly PriceTick[]) => void;
 
@@ -198,19 +199,13 @@ export class PriceFeed {
     try {
       const parsed: unknown = JSON.parse(text);
       if (!Array.isArray(parsed)) return;
-      ticks = parsed.filter(isPriceTick);
+      ticks = parsed.filter((item): item is PriceTick => v.is(PriceTickSchema, item));
     } catch {
       return;
     }
     if (ticks.length === 0) return;
     for (const listener of this.#listeners) listener(ticks);
   }
-}
-
-function isPriceTick(value: unknown): value is PriceTick {
-  if (typeof value !== 'object' || value === null) return false;
-  const tick = value as Record<string, unknown>;
-  return typeof tick.code === 'string' && typeof tick.price === 'string' && typeof tick.zdf === 'string';
 }
 
 /** Keeps the newest tick per code when a consumer falls behind. */

@@ -1,9 +1,9 @@
+import { LedgerEntry, Nothing, Page, UserInfoWithAccount } from '@swx/contract';
 import type { CallerHeaders, UpstreamClient } from './client.ts';
-import type { LedgerEntry, Page, UserInfoWithAccount } from './types.ts';
 
 /** POST /user/getUserInfo */
 export function getUserInfo(client: UpstreamClient, caller: CallerHeaders) {
-  return client.call<UserInfoWithAccount>('POST', '/user/getUserInfo', caller);
+  return client.call(UserInfoWithAccount, 'POST', '/user/getUserInfo', caller);
 }
 
 /** POST /user/repassword (password recovery with an email verification code) */
@@ -12,7 +12,7 @@ export function repassword(
   caller: CallerHeaders,
   body: { email: string; code: string; password: string },
 ) {
-  return client.call<null>('POST', '/user/repassword', caller, { body });
+  return client.call(Nothing, 'POST', '/user/repassword', caller, { body });
 }
 
 /** GET /user/listTransactions (the ledger of the call's account; the spec names only the screen) */
@@ -21,10 +21,10 @@ export function listTransactions(
   caller: CallerHeaders,
   query: { pageNum: number; pageSize: number },
 ) {
-  return client.call<Page<LedgerEntry>>('GET', '/user/listTransactions', caller, { query });
+  return client.call(Page(LedgerEntry), 'GET', '/user/listTransactions', caller, { query });
 }
 
 /** POST /user/resetDemo (beyond the spec: the demo balance back to its starting amount) */
 export function resetDemo(client: UpstreamClient, caller: CallerHeaders) {
-  return client.call<UserInfoWithAccount>('POST', '/user/resetDemo', caller);
+  return client.call(UserInfoWithAccount, 'POST', '/user/resetDemo', caller);
 }

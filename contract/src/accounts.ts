@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+import { Decimal, EpochMs, Id } from './common.ts';
+
+export const AccountMode = v.picklist(['demo', 'real']);
+
+export const UserInfo = v.object({
+  id: Id,
+  userName: v.string(),
+  email: v.string(),
+  areaCode: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  /** 0 not verified, 1 pending review, 2 verified, 3 failed. */
+  kycStatus: v.picklist([0, 1, 2, 3]),
+  inviteCode: v.string(),
+  creditScore: v.number(),
+  receiveAddress: v.nullable(v.string()),
+  createdAt: EpochMs,
+});
+
+/** UserInfo as getUserInfo answers from the trading slice on: the account of the call's mode. */
+export const UserInfoWithAccount = v.object({
+  ...UserInfo.entries,
+  accountMode: v.optional(AccountMode),
+  balance: v.optional(Decimal),
+});
+
+export const Session = v.object({ token: v.string(), expiresAt: EpochMs, user: UserInfo });
+
+export const Availability = v.object({ available: v.boolean() });
+export const CodeSent = v.object({ expiresAt: EpochMs });
+
+export const LedgerEntry = v.object({
+  id: Id,
+  mode: AccountMode,
+  reason: v.picklist(['demo_open', 'demo_reset', 'options_stake', 'options_payout', 'options_refund']),
+  reference: v.nullable(v.string()),
+  /** Signed: negative for a debit. */
+  amount: Decimal,
+  balanceAfter: Decimal,
+  createdAt: EpochMs,
+});
+
+export type AccountMode = v.InferOutput<typeof AccountMode>;
+export type UserInfo = v.InferOutput<typeof UserInfo>;
+export type UserInfoWithAccount = v.InferOutput<typeof UserInfoWithAccount>;
+export type Session = v.InferOutput<typeof Session>;
+export type LedgerEntry = v.InferOutput<typeof LedgerEntry>;

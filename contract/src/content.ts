@@ -1,0 +1,17 @@
+import * as v from 'valibot';
+import { EpochMs, Id } from './common.ts';
+
+/** Content and notice lists come in two languages: 1 Chinese, 2 every other (spec §9). */
+export const LanguageType = v.picklist([1, 2]);
+
+/** type 1 company, 2 policy, 3 footer. */
+export const ContentItem = v.object({ id: Id, title: v.string(), type: v.picklist([1, 2, 3]) });
+export const ContentDetail = v.object({ ...ContentItem.entries, content: v.string(), updatedAt: EpochMs });
+export const Notice = v.object({ id: Id, title: v.string(), content: v.string(), createdAt: EpochMs });
+/** GET /index/getParamByKey/{key}: an operator parameter's value as text. */
+export const ParamValue = v.nullable(v.string());
+
+export type LanguageType = v.InferOutput<typeof LanguageType>;
+export type ContentItem = v.InferOutput<typeof ContentItem>;
+export type ContentDetail = v.InferOutput<typeof ContentDetail>;
+export type Notice = v.InferOutput<typeof Notice>;

@@ -1,0 +1,7 @@
+// The /swx/customer REST contract (docs/upstream-contract.md), declared once. The gateway parses
+// every upstream answer with these schemas; the reference upstream types its answers with them.
+export * from './accounts.ts';
+export * from './common.ts';
+export * from './content.ts';
+export * from './markets.ts';
+export * from './orders.ts';
