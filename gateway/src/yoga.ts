@@ -103,10 +103,12 @@ export function createGatewayYoga({
     useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
     useQueryLimits(),
     useRetryAfter(hintsByRequest),
-    usePublicResponseCache(),
   ];
   if (persistedOperations)
     plugins.push(usePersistedOperationsFrom(persistedOperations, allowArbitraryOperations));
+  // After the persisted operations: the cache key needs the document a doc_id stands for, or two
+  // operations with the same variables (the footer's and the notices' `language`) share one reply.
+  plugins.push(usePublicResponseCache());
   if (production) plugins.push(useDisableIntrospection(), blockFieldSuggestionsPlugin());
   return createYoga<InitialContext>({
     schema,
