@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { type Queryable, toNumber, toText } from '../db/db.ts';
+import { type Queryable, toNumber } from '../db/db.ts';
 import { Code } from '../http/codes.ts';
 import { ApiError } from '../http/envelope.ts';
 import type { CodePurpose } from './code-sender.ts';
@@ -9,31 +9,15 @@ export const resendGuardMs = 60 * 1000;
 /** After this many wrong guesses a code is burnt: 6 digits must not be brute-forced within its 10 minutes. */
 export const maxAttempts = 5;
 
-type CodeRow = {
-  id: unknown;
-  code: unknown;
-  attempts: unknown;
-  created_at: unknown;
-  expires_at: unknown;
-  used_at: unknown;
-};
-
+/** The newest code sent to `email` for `purpose`: only the newest is ever checked. */
 async function latestCode(db: Queryable, email: string, purpose: CodePurpose) {
-  const rows = await db.query<CodeRow>(
-    `SELECT id, code, attempts, created_at, expires_at, used_at FROM verification_codes
+  const rows = await db.query<{ id: unknown; created_at: unknown }>(
+    `SELECT id, created_at FROM verification_codes
      WHERE lower(email) = $1 AND purpose = $2 ORDER BY created_at DESC, id DESC LIMIT 1`,
     [email, purpose],
   );
   const row = rows[0];
-  if (!row) return undefined;
-  return {
-    id: toNumber(row.id),
-    code: toText(row.code),
-    attempts: toNumber(row.attempts),
-    createdAt: toNumber(row.created_at),
-    expiresAt: toNumber(row.expires_at),
-    used: row.used_at !== null,
-  };
+  return row ? { id: toNumber(row.id), createdAt: toNumber(row.created_at) } : undefined;
 }
 
 /**
@@ -54,7 +38,11 @@ export async function issueCode(db: Queryable, email: string, purpose: CodePurpo
 
 /**
  * Checks `code` against the newest code sent to `email`: 10090 when none was ever sent, 10091 when it is
- * wrong, expired, used or burnt. A wrong guess is counted. Returns the code's id for `consumeCode`.
+ * wrong, expired, used or burnt. Returns the code's id for `consumeCode`.
+ *
+ * Deciding and counting is one UPDATE: concurrent guesses queue on the row (PGlite runs statements one
+ * at a time, PostgreSQL re-checks the WHERE after the lock), so exactly `maxAttempts` wrong guesses are
+ * counted however many arrive at once, and after them even the right code is refused.
  */
 export async function checkCode(
   db: Queryable,
@@ -65,12 +53,13 @@ export async function checkCode(
 ) {
   const latest = await latestCode(db, email, purpose);
   if (!latest) throw new ApiError(Code.codeNotSent);
-  if (latest.used || now >= latest.expiresAt || latest.attempts >= maxAttempts)
-    throw new ApiError(Code.codeWrong);
-  if (code !== latest.code) {
-    await db.query('UPDATE verification_codes SET attempts = attempts + 1 WHERE id = $1', [latest.id]);
-    throw new ApiError(Code.codeWrong);
-  }
+  const rows = await db.query<{ matches: unknown }>(
+    `UPDATE verification_codes SET attempts = attempts + CASE WHEN code = $2 THEN 0 ELSE 1 END
+     WHERE id = $1 AND used_at IS NULL AND expires_at > $3 AND attempts < $4
+     RETURNING code = $2 AS matches`,
+    [latest.id, code, now, maxAttempts],
+  );
+  if (rows[0]?.matches !== true) throw new ApiError(Code.codeWrong);
   return latest.id;
 }
 

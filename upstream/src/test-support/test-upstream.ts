@@ -10,6 +10,8 @@ export const wednesdayMorningNewYork = Date.UTC(2026, 0, 7, 15, 0, 0);
 
 export type EnvelopeBody = { code: number; msg: string; result: unknown; notice?: number };
 export type Answer = { status: number; body: EnvelopeBody };
+/** An answer with its headers (Retry-After, Connection). */
+export type FullAnswer = Answer & { headers: Headers };
 
 export type TestUpstream = {
   upstream: RunningUpstream;
@@ -17,6 +19,12 @@ export type TestUpstream = {
   codes: MemoryCodeSender;
   get(path: string, headers?: Record<string, string>): Promise<Answer>;
   post(path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer>;
+  request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<FullAnswer>;
   close(): Promise<void>;
 };
 
@@ -38,14 +46,25 @@ export async function startTestUpstream(options: UpstreamOptions = {}): Promise<
       init.body = typeof body === 'string' ? body : JSON.stringify(body);
     }
     const response = await fetch(`${upstream.url}/swx/customer${path}`, init);
-    return { status: response.status, body: (await response.json()) as EnvelopeBody };
+    return {
+      status: response.status,
+      body: (await response.json()) as EnvelopeBody,
+      headers: response.headers,
+    };
   };
   return {
     upstream,
     clock,
     codes,
-    get: (path, headers = {}) => call('GET', path, undefined, headers),
-    post: (path, body, headers = {}) => call('POST', path, body, headers),
+    get: async (path, headers = {}) => {
+      const { status, body } = await call('GET', path, undefined, headers);
+      return { status, body };
+    },
+    post: async (path, body, headers = {}) => {
+      const answer = await call('POST', path, body, headers);
+      return { status: answer.status, body: answer.body };
+    },
+    request: (method, path, body, headers = {}) => call(method, path, body, headers),
     close: () => upstream.close(),
   };
 }
@@ -103,4 +122,33 @@ export async function createTestUser(
 export async function advanceAndTick(t: TestUpstream, ms = 1000) {
   t.clock.advance(ms);
   return t.upstream.simulator.tick();
+}
+
+export type TestBackend = {
+  name: string;
+  databaseUrl?: () => Promise<{ url: string; drop(): Promise<void> }>;
+};
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (each suite in a throwaway schema). */
+export function testBackends(): TestBackend[] {
+  const url = process.env.TEST_DATABASE_URL;
+  const backends: TestBackend[] = [{ name: 'PGlite' }];
+  if (url) backends.push({ name: 'PostgreSQL', databaseUrl: () => createTestSchema(url) });
+  return backends;
+}
+
+/** Starts a test upstream on `backend`; `stop` closes it and drops its schema. */
+export async function startOnBackend(
+  backend: TestBackend,
+  options: UpstreamOptions = {},
+): Promise<{ t: TestUpstream; stop(): Promise<void> }> {
+  const schema = backend.databaseUrl ? await backend.databaseUrl() : undefined;
+  const t = await startTestUpstream(schema ? { ...options, databaseUrl: schema.url } : options);
+  return {
+    t,
+    async stop() {
+      await t.close();
+      await schema?.drop();
+    },
+  };
 }
