@@ -10,6 +10,12 @@ import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { seedDatabase } from './db/seed/seed.ts';
 import { installErrorHandling } from './http/error-handling.ts';
+import {
+  answerClientError,
+  answerFrameworkError,
+  maxBodyBytes,
+  maxParamLength,
+} from './http/framework-errors.ts';
 import { MarketSimulator } from './market/market-simulator.ts';
 import { attachMarketSocket, marketSocketPath } from './market/market-socket.ts';
 import type { RouteContext } from './routes/context.ts';
@@ -79,7 +85,14 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
   // Orders left open by a restart settle from the ticks recorded before it (or fail without a price).
   await settlement.sweep(clock.now());
 
-  const app = Fastify({ logger: options.logger ?? false });
+  const host = options.host ?? defaults.host;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: maxBodyBytes,
+    routerOptions: { maxParamLength },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+  });
   const simulator = new MarketSimulator({
     seed: options.seed ?? defaults.seed,
     clock,
@@ -111,15 +124,14 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
   await staticLogoRoutes(app);
 
   const socket = attachMarketSocket(app.server, simulator);
-  await app.listen({ port: options.port ?? defaults.port, host: options.host ?? defaults.host });
+  await app.listen({ port: options.port ?? defaults.port, host });
   simulator.start();
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
-  const listenHost = options.host ?? defaults.host;
   // A wildcard listen address is not dialable; local clients use loopback.
-  const host = listenHost === '0.0.0.0' || listenHost === '::' ? '127.0.0.1' : listenHost;
-  const authority = `${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const dialHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const authority = `${dialHost.includes(':') ? `[${dialHost}]` : dialHost}:${port}`;
 
   let closing: Promise<void> | undefined;
   return {

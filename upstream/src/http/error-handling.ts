@@ -3,8 +3,10 @@ import { Code } from './codes.ts';
 import { ApiError, sendError } from './envelope.ts';
 
 /**
- * Every failure leaves as an envelope: business rules as their catalogue code, malformed requests
- * (bad JSON, unsupported content type) as HTTP 400, unknown routes as 404, anything else as 500.
+ * Every failure leaves as an envelope: business rules as their catalogue code, a body over the limit
+ * as HTTP 413 (code 400 INPUT_INVALID on `body`), other malformed requests (bad JSON, unsupported
+ * content type) as HTTP 400, unknown routes as 404, anything else as 500. Refusals before routing are
+ * in `framework-errors.ts`.
  */
 export function installErrorHandling(app: FastifyInstance) {
   // An empty body with a JSON content type is a body-less call (e.g. POST /user/getUserInfo), not an error.
@@ -24,6 +26,8 @@ export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError)
       return sendError(request, reply, error.code, error.httpStatus, error.result);
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return sendError(request, reply, Code.badRequest, 413, { reason: 'INPUT_INVALID', field: 'body' });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendError(request, reply, Code.badRequest, 400);
     request.log.error(error);
