@@ -57,7 +57,7 @@ describe.each(backends)('accounts on $name', (backend) => {
       ...user,
       password: 'secret-pass',
       code,
-      areaCode: '+44',
+      areaCode: '+49',
       phone: '7700900123',
     });
     expect(registered.body.code).toBe(200);
@@ -70,7 +70,7 @@ describe.each(backends)('accounts on $name', (backend) => {
     expect(session.user).toMatchObject({
       userName: user.userName,
       email: user.email,
-      areaCode: '+44',
+      areaCode: '+49',
       phone: '7700900123',
       kycStatus: 0,
       creditScore: 100,

@@ -24,6 +24,11 @@ export function validationError(reason: string, field: string): ApiError {
   return new ApiError(Code.badRequest, 200, { reason, field });
 }
 
+/** Bad input the catalogue gives no number (too long, control characters, out of range): code 400, HTTP 200. */
+export function inputInvalid(field: string): ApiError {
+  return validationError('INPUT_INVALID', field);
+}
+
 export function requestLanguage(request: FastifyRequest) {
   return languageFromHeader(request.headers['accept-language']);
 }

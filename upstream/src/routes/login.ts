@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { CodePurpose } from '../accounts/code-sender.ts';
-import { asFields, optionalStringField, rawStringField, stringField } from '../http/body.ts';
+import { asFields, optionalTextField, textField } from '../http/body.ts';
 import { Code } from '../http/codes.ts';
 import { ApiError, success } from '../http/envelope.ts';
+import { accountRules } from '../http/input-rules.ts';
 import type { RouteContext } from './context.ts';
 
 /** Accepts a missing purpose as 'register' (the spec's sign-up screen sends only the e-mail). */
@@ -16,15 +17,15 @@ function purposeOf(value: string): CodePurpose {
 export function loginRoutes(app: FastifyInstance, { accounts }: RouteContext) {
   app.get('/login/checkUserNameOrPhone', async (request) => {
     const query = asFields(request.query);
-    const available = await accounts.isAvailable(stringField(query, 'userName'));
+    const available = await accounts.isAvailable(textField(query, accountRules.userName));
     return success(request, { available });
   });
 
   app.post('/login/sendCode', async (request) => {
     const body = asFields(request.body);
     const result = await accounts.sendCode(
-      stringField(body, 'email'),
-      purposeOf(stringField(body, 'purpose')),
+      textField(body, accountRules.email),
+      purposeOf(textField(body, accountRules.purpose)),
     );
     return success(request, result);
   });
@@ -32,20 +33,23 @@ export function loginRoutes(app: FastifyInstance, { accounts }: RouteContext) {
   app.post('/login/register', async (request) => {
     const body = asFields(request.body);
     const session = await accounts.register({
-      userName: stringField(body, 'userName'),
-      email: stringField(body, 'email'),
-      password: rawStringField(body, 'password'),
-      code: stringField(body, 'code'),
-      areaCode: optionalStringField(body, 'areaCode'),
-      phone: optionalStringField(body, 'phone'),
-      inviteCode: optionalStringField(body, 'inviteCode'),
+      userName: textField(body, accountRules.userName),
+      email: textField(body, accountRules.email),
+      password: textField(body, accountRules.newPassword),
+      code: textField(body, accountRules.code),
+      areaCode: optionalTextField(body, accountRules.areaCode),
+      phone: optionalTextField(body, accountRules.phone),
+      inviteCode: optionalTextField(body, accountRules.inviteCode),
     });
     return success(request, session);
   });
 
   app.post('/login/login', async (request) => {
     const body = asFields(request.body);
-    const session = await accounts.login(stringField(body, 'userName'), rawStringField(body, 'password'));
+    const session = await accounts.login(
+      textField(body, accountRules.account),
+      textField(body, accountRules.loginPassword),
+    );
     return success(request, session);
   });
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { asFields, stringField } from '../http/body.ts';
+import { asFields, optionalHeader, textField } from '../http/body.ts';
 import { Code } from '../http/codes.ts';
 import { ApiError, success } from '../http/envelope.ts';
+import { orderRules } from '../http/input-rules.ts';
 import { accountModeOf, pageOf } from '../trading/ledger.ts';
 import { findOptionPeriod } from '../trading/option-periods.ts';
 import { findOrder, listOrders, type OrderStatus, toOptionsOrder } from '../trading/options-orders.ts';
@@ -13,7 +14,7 @@ const statuses: readonly string[] = ['open', 'closed', 'failed'];
 /** /order/*: options periods, buying, and the caller's orders. */
 export function orderRoutes(app: FastifyInstance, { db, clock, options }: RouteContext) {
   app.get('/order/getOptionMinAmount', async (request) => {
-    const raw = stringField(asFields(request.query), 'limitTime');
+    const raw = textField(asFields(request.query), orderRules.limitTime);
     const period = /^\d{1,9}$/.test(raw) ? await findOptionPeriod(db, Number(raw)) : undefined;
     if (!period) throw new ApiError(Code.periodNotFound);
     return success(request, period);
@@ -21,27 +22,28 @@ export function orderRoutes(app: FastifyInstance, { db, clock, options }: RouteC
 
   app.post('/order/buyOptions', async (request) => {
     const user = await requireUser(request, db, clock);
-    const key = request.headers['idempotency-key'];
+    // Optional here (the spec's contract has none); the gateway always sends one.
+    const key = optionalHeader(request.headers, 'idempotency-key', orderRules.idempotencyKey);
     const order = await options.buy(
       user.id,
       accountModeOf(request.headers.virtually),
       asFields(request.body),
-      typeof key === 'string' ? key : null,
+      key,
     );
     return success(request, order, Code.purchaseSuccess);
   });
 
   app.get<{ Params: { id: string } }>('/order/getOptionsOrderById/:id', async (request) => {
     const user = await requireUser(request, db, clock);
-    const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : 0;
-    const order = await findOrder(db, id);
+    const raw = textField(asFields(request.params), orderRules.id);
+    const order = /^\d{1,15}$/.test(raw) ? await findOrder(db, Number(raw)) : undefined;
     return success(request, order && order.userId === user.id ? toOptionsOrder(order) : null);
   });
 
   app.get('/order/listOptionsOrder', async (request) => {
     const user = await requireUser(request, db, clock);
     const query = asFields(request.query);
-    const status = stringField(query, 'status');
+    const status = textField(query, orderRules.status);
     const page = await listOrders(
       db,
       {

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { toUserInfo, type UserRecord } from '../accounts/users.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/db.ts';
-import { asFields, rawStringField, stringField } from '../http/body.ts';
+import { asFields, textField } from '../http/body.ts';
 import { Code } from '../http/codes.ts';
 import { ApiError, success } from '../http/envelope.ts';
+import { accountRules } from '../http/input-rules.ts';
 import {
   type AccountMode,
   accountModeOf,
@@ -54,9 +55,9 @@ export function userRoutes(app: FastifyInstance, { db, clock, accounts }: RouteC
   app.post('/user/repassword', async (request) => {
     const body = asFields(request.body);
     await accounts.resetPassword(
-      stringField(body, 'email'),
-      stringField(body, 'code'),
-      rawStringField(body, 'password'),
+      textField(body, accountRules.email),
+      textField(body, accountRules.code),
+      textField(body, accountRules.newPassword),
     );
     return success(request, null, Code.modified);
   });

@@ -1,6 +1,8 @@
 import { type Queryable, toNullableText, toNumber, toText } from '../db/db.ts';
+import { type Fields, integerField } from '../http/body.ts';
 import { Code } from '../http/codes.ts';
 import { ApiError } from '../http/envelope.ts';
+import { pageRules } from '../http/input-rules.ts';
 import { formatCents } from './money.ts';
 import { loadDemoInitialCents } from './option-periods.ts';
 
@@ -97,21 +99,29 @@ export async function resetDemoAccount(tx: Queryable, userId: number, now: numbe
   return account;
 }
 
-/** pageNum from 1, pageSize 1-100 (default 20); out-of-range values are clamped. */
-export function pageOf(query: Record<string, unknown>): { pageNum: number; pageSize: number } {
-  const num = Math.trunc(Number(query.pageNum));
-  const size = Math.trunc(Number(query.pageSize));
+export type PageRequest = { pageNum: number; pageSize: number };
+
+/**
+ * pageNum 1-1,000,000 (default 1), pageSize 1-100 (default 20); anything else is INPUT_INVALID. The
+ * largest offset, 99,999,900 rows, stays a small integer, so no database ever sees an overflowing one.
+ */
+export function pageOf(query: Fields): PageRequest {
   return {
-    pageNum: Number.isFinite(num) && num >= 1 ? num : 1,
-    pageSize: Number.isFinite(size) && size >= 1 ? Math.min(size, 100) : 20,
+    pageNum: integerField(query, pageRules.pageNum),
+    pageSize: integerField(query, pageRules.pageSize),
   };
+}
+
+/** Rows to skip for `page`. */
+export function offsetOf(page: PageRequest): number {
+  return (page.pageNum - 1) * page.pageSize;
 }
 
 export async function listLedgerEntries(
   db: Queryable,
   accountId: number,
   mode: AccountMode,
-  page: { pageNum: number; pageSize: number },
+  page: PageRequest,
 ): Promise<Page<LedgerEntry>> {
   const totalRows = await db.query<{ n: unknown }>(
     'SELECT count(*) AS n FROM ledger_entries WHERE account_id = $1',
@@ -120,7 +130,7 @@ export async function listLedgerEntries(
   const rows = await db.query(
     `SELECT id, reason, reference, amount_cents, balance_after_cents, created_at FROM ledger_entries
      WHERE account_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
-    [accountId, page.pageSize, (page.pageNum - 1) * page.pageSize],
+    [accountId, page.pageSize, offsetOf(page)],
   );
   return {
     list: rows.map((row) => ({

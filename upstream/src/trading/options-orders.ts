@@ -1,5 +1,5 @@
 import { type Queryable, toNullableText, toNumber, toText } from '../db/db.ts';
-import type { AccountMode, Page } from './ledger.ts';
+import { type AccountMode, offsetOf, type Page, type PageRequest } from './ledger.ts';
 import { formatCents } from './money.ts';
 
 export type Direction = 'up' | 'down';
@@ -153,7 +153,7 @@ export async function findOrder(db: Queryable, id: number): Promise<OrderRecord 
 export async function listOrders(
   db: Queryable,
   filter: { userId: number; mode: AccountMode; status: OrderStatus | null },
-  page: { pageNum: number; pageSize: number },
+  page: PageRequest,
 ): Promise<Page<OptionsOrder>> {
   const where = 'user_id = $1 AND mode = $2 AND ($3::text IS NULL OR status = $3)';
   const params = [filter.userId, filter.mode, filter.status];
@@ -163,7 +163,7 @@ export async function listOrders(
   );
   const rows = await db.query(
     `SELECT ${orderColumns} FROM options_orders WHERE ${where} ORDER BY id DESC LIMIT $4 OFFSET $5`,
-    [...params, page.pageSize, (page.pageNum - 1) * page.pageSize],
+    [...params, page.pageSize, offsetOf(page)],
   );
   return {
     list: rows.map((row) => toOptionsOrder(toOrderRecord(row))),

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import { type Db, type Queryable, toNumber, toText } from '../db/db.ts';
-import { type Fields, optionalStringField, stringField } from '../http/body.ts';
+import { type Fields, optionalTextField, textField } from '../http/body.ts';
 import { Code } from '../http/codes.ts';
 import { ApiError, validationError } from '../http/envelope.ts';
+import { orderRules } from '../http/input-rules.ts';
 import type { MarketSimulator } from '../market/market-simulator.ts';
 import { type AccountMode, lockAccount, postEntry } from './ledger.ts';
 import { compareDecimal, formatCents, isPositiveDecimal, parseCents } from './money.ts';
@@ -18,7 +19,6 @@ import {
 
 /** An idempotency key answers with its first order for this long. */
 export const idempotencyTtlMs = 24 * 3_600_000;
-export const maxIdempotencyKeyLength = 64;
 /** The open tick must be this recent: a stalled simulator refuses orders (10015) rather than open on an old price. */
 export const maxOpenTickAgeMs = 10_000;
 
@@ -32,14 +32,14 @@ type BuyRequest = {
 };
 
 function readRequest(body: Fields): BuyRequest {
-  const limitTime = stringField(body, 'limitTime');
+  const limitTime = textField(body, orderRules.limitTime);
   return {
-    code: stringField(body, 'code'),
-    direction: stringField(body, 'direction').toLowerCase(),
-    amount: stringField(body, 'amount'),
+    code: textField(body, orderRules.code),
+    direction: textField(body, orderRules.direction).toLowerCase(),
+    amount: textField(body, orderRules.amount),
     limitTime: /^\d{1,9}$/.test(limitTime) ? Number(limitTime) : Number.NaN,
-    stopLoss: optionalStringField(body, 'stopLoss'),
-    takeProfit: optionalStringField(body, 'takeProfit'),
+    stopLoss: optionalTextField(body, orderRules.stopLoss),
+    takeProfit: optionalTextField(body, orderRules.takeProfit),
   };
 }
 
@@ -75,12 +75,11 @@ export class OptionsService {
   /**
    * POST /order/buyOptions. A known Idempotency-Key with the same request answers its first order
    * (moving no money), with another request 10092; otherwise the request is validated in the
-   * contract's order and the stake debited and the order inserted in one transaction.
+   * contract's order and the stake debited and the order inserted in one transaction. `key` is
+   * already checked (`orderRules.idempotencyKey`).
    */
-  async buy(userId: number, mode: AccountMode, body: Fields, rawKey: string | null): Promise<OptionsOrder> {
+  async buy(userId: number, mode: AccountMode, body: Fields, key: string | null): Promise<OptionsOrder> {
     const request = readRequest(body);
-    const key = rawKey?.trim() || null;
-    if (key !== null && key.length > maxIdempotencyKeyLength) throw new ApiError(Code.operationFailed);
     const hash = requestHash(mode, request);
     if (key !== null) {
       const earlier = await this.orderForKey(userId, key, hash);

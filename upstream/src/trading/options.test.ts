@@ -219,7 +219,7 @@ describe.each(backends)('options trading on $name', (backend) => {
     expect((await ledger(user.token)).total).toBe(1);
   });
 
-  it('answers a repeated Idempotency-Key with the first order and moves no money; another body is 10092', async () => {
+  it('answers a repeated Idempotency-Key with the first order and moves no money; another body is 10092, a key over 255 characters INPUT_INVALID', async () => {
     const user = await createTestUser(t);
     const body = { code: 'EURUSD', direction: 'down', amount: '10.00', limitTime: 60 };
     const key = { ...demo, 'idempotency-key': 'order-1' };
@@ -235,8 +235,12 @@ describe.each(backends)('options trading on $name', (backend) => {
     expect(await balanceOf(user.token)).toBe('9990.00');
     expect((await buy(user.token, { ...body, amount: '11.00' }, key)).body.code).toBe(10092);
     expect((await buy(user.token, body, { ...key, virtually: 'NO' })).body.code).toBe(10092);
-    expect((await buy(user.token, body, { ...demo, 'idempotency-key': 'k'.repeat(65) })).body.code).toBe(
-      10092,
+    // Over 255 characters is no key at all: INPUT_INVALID, not a "used with another body".
+    expect((await buy(user.token, body, { ...demo, 'idempotency-key': 'k'.repeat(256) })).body).toMatchObject(
+      {
+        code: 400,
+        result: { reason: 'INPUT_INVALID', field: 'idempotencyKey' },
+      },
     );
     // Keys are per user: another user's same key is a new order.
     const other = await createTestUser(t);

@@ -1,0 +1,86 @@
+import type { IntegerRule, TextRule } from './body.ts';
+import { Code } from './codes.ts';
+
+/**
+ * The bound of every text the upstream reads, in one place (docs/upstream-contract.md, "Input
+ * bounds"). A rule with a `code` answers that catalogue code when broken; the others answer code 400
+ * `{ reason: "INPUT_INVALID", field }`. Formats the services check afterwards (a username's
+ * characters, a password's 6-32 characters, an amount's decimals) keep their own codes.
+ */
+
+/** Market codes of the catalogue and of any future instrument: letters, digits, `.`, `_`, `-`. */
+const marketCode = /^[A-Za-z0-9._-]{1,32}$/;
+/** Small numbers and enums in the query or path (`type`, `size`, `status`, ids): never longer than this. */
+const shortValue = 32;
+
+/** The dialling codes the spec's registration form offers. */
+export const areaCodes: readonly string[] = [
+  '+1',
+  '+49',
+  '+55',
+  '+60',
+  '+61',
+  '+64',
+  '+65',
+  '+66',
+  '+81',
+  '+86',
+  '+91',
+  '+852',
+  '+886',
+];
+
+export const accountRules = {
+  /** Login: a username or an e-mail (RFC 5321's 254 characters). */
+  account: { field: 'userName', max: 254 },
+  /** Checked in bytes before scrypt: scrypt's cost grows with the input, and 32 characters are ≤ 128 bytes. */
+  loginPassword: { field: 'password', max: 128, unit: 'bytes', untrimmed: true },
+  /** Register and reset: the 6-32 character rule answers 10004 for anything else. */
+  newPassword: { field: 'password', max: 128, unit: 'bytes', untrimmed: true, code: Code.passwordWrong },
+  userName: { field: 'userName', max: 254, code: Code.userNameWrong },
+  email: { field: 'email', max: 254, code: Code.emailWrong },
+  code: { field: 'code', max: 16, code: Code.codeWrong },
+  purpose: { field: 'purpose', max: shortValue, code: Code.operationFailed },
+  inviteCode: { field: 'inviteCode', max: 32 },
+  areaCode: {
+    field: 'areaCode',
+    max: 5,
+    pattern: new RegExp(`^(?:${areaCodes.map((c) => `\\${c}`).join('|')})$`),
+  },
+  phone: { field: 'phone', max: 20, pattern: /^\d{4,20}$/ },
+} satisfies Record<string, TextRule>;
+
+export const marketRules = {
+  /** GET /index/getMarketInfo/{code}: an unknown but well-formed code answers null. */
+  infoCode: { field: 'code', max: 32, pattern: marketCode },
+  listCodes: { field: 'codes', max: 32, pattern: marketCode },
+  klineCode: { field: 'code', max: 32, pattern: marketCode, code: Code.optionsProductWrong },
+  klineInterval: { field: 'date', max: shortValue, code: Code.periodNotFound },
+  klineSize: { field: 'size', max: shortValue },
+  type: { field: 'type', max: shortValue },
+} satisfies Record<string, TextRule>;
+
+export const contentRules = {
+  languageType: { field: 'languageType', max: shortValue },
+  noticeType: { field: 'type', max: shortValue },
+  id: { field: 'id', max: shortValue },
+  paramKey: { field: 'key', max: 64, pattern: /^[A-Za-z0-9_.-]{1,64}$/ },
+} satisfies Record<string, TextRule>;
+
+export const orderRules = {
+  code: { field: 'code', max: 32, pattern: marketCode, code: Code.optionsProductWrong },
+  direction: { field: 'direction', max: shortValue, code: Code.operationFailed },
+  amount: { field: 'amount', max: shortValue, code: Code.purchaseAmountWrong },
+  limitTime: { field: 'limitTime', max: shortValue, code: Code.periodNotFound },
+  stopLoss: { field: 'stopLoss', max: shortValue },
+  takeProfit: { field: 'takeProfit', max: shortValue },
+  id: { field: 'id', max: shortValue },
+  status: { field: 'status', max: shortValue },
+  /** Stripe's rule: 1-255 printable ASCII characters, no spaces. Read from the `Idempotency-Key` header. */
+  idempotencyKey: { field: 'idempotencyKey', max: 255, pattern: /^[\x21-\x7e]{1,255}$/, untrimmed: true },
+} satisfies Record<string, TextRule>;
+
+export const pageRules = {
+  pageNum: { field: 'pageNum', min: 1, max: 1_000_000, fallback: 1 },
+  pageSize: { field: 'pageSize', min: 1, max: 100, fallback: 20 },
+} satisfies Record<string, IntegerRule>;
