@@ -12,6 +12,35 @@ export const defaults = {
   tickIntervalMs: 1000,
 } as const;
 
+/**
+ * Proxies whose `X-Forwarded-For` names the client (Fastify's `trustProxy`): `true` (any), or
+ * proxy-addr names and CIDRs (`loopback`, `10.0.0.0/8`, …). The client address feeds the
+ * credential throttle, so trusting a proxy that is not there would let clients pick their address.
+ */
+export type TrustProxy = boolean | string[];
+
+/** `TRUST_PROXY`: `true`, `false`, or a comma-separated list; unset = the default for the host. */
+export function parseTrustProxy(value: string | undefined): TrustProxy | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+}
+
+/**
+ * Listening on loopback, only processes on this machine can connect: in `npm start` that is the
+ * gateway, which forwards the browser's address in X-Forwarded-For. Elsewhere nothing is trusted
+ * unless TRUST_PROXY says so.
+ */
+export function defaultTrustProxy(host: string): TrustProxy {
+  const loopback = host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+  return loopback ? ['loopback'] : false;
+}
+
 /** Options of `npm start -w upstream`, from the environment. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv) {
   const port = env.PORT ? Number(env.PORT) : defaults.standalonePort;
@@ -26,6 +55,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv) {
     dataDir: env.UPSTREAM_DATA_DIR || defaults.dataDir,
     seed,
     codeOutboxFile: env.CODE_OUTBOX_FILE || undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     // JSON like the options_periods parameter; written to it at start.
     optionPeriods: env.OPTIONS_PERIODS ? parseOptionPeriods(JSON.parse(env.OPTIONS_PERIODS)) : undefined,
   };

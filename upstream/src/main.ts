@@ -1,4 +1,4 @@
-/** Runs the reference upstream standalone: `npm start -w upstream` (PORT, DATABASE_URL, SIM_SEED, CODE_OUTBOX_FILE, OPTIONS_PERIODS). */
+/** Runs the reference upstream standalone: `npm start -w upstream` (PORT, DATABASE_URL, SIM_SEED, CODE_OUTBOX_FILE, OPTIONS_PERIODS, TRUST_PROXY). */
 import { ConsoleCodeSender, FileCodeSender } from './accounts/code-sender.ts';
 import { optionsFromEnv } from './config.ts';
 import { startUpstream } from './start-upstream.ts';
@@ -11,6 +11,7 @@ const upstream = await startUpstream({
   dataDir: env.dataDir,
   seed: env.seed,
   optionPeriods: env.optionPeriods,
+  trustProxy: env.trustProxy,
   codeSender: env.codeOutboxFile ? new FileCodeSender(env.codeOutboxFile) : new ConsoleCodeSender(),
   logger: true,
 });

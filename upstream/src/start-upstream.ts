@@ -4,7 +4,7 @@ import { type CodeSender, ConsoleCodeSender } from './accounts/code-sender.ts';
 import { pruneExpiredSessions } from './accounts/sessions.ts';
 import { pruneStaleCodes } from './accounts/verification-codes.ts';
 import { type Clock, systemClock } from './clock.ts';
-import { defaults } from './config.ts';
+import { defaults, defaultTrustProxy, type TrustProxy } from './config.ts';
 import type { Db } from './db/db.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
@@ -26,6 +26,8 @@ import { noticeRoutes } from './routes/notice.ts';
 import { orderRoutes } from './routes/order.ts';
 import { staticLogoRoutes } from './routes/static-logos.ts';
 import { userRoutes } from './routes/user.ts';
+import { type CredentialPolicy, defaultCredentialPolicy } from './throttle/credential-policy.ts';
+import { CredentialThrottle } from './throttle/credential-throttle.ts';
 import { type OptionPeriod, writeOptionPeriods } from './trading/option-periods.ts';
 import { OptionsService } from './trading/options-service.ts';
 import { Settlement } from './trading/settlement.ts';
@@ -49,6 +51,10 @@ export type UpstreamOptions = {
   logger?: boolean;
   /** Overrides the `options_periods` parameter at start (e.g. a 5-second period for browser tests). */
   optionPeriods?: OptionPeriod[];
+  /** Proxies whose X-Forwarded-For names the client. Default: loopback when `host` is loopback, else none. */
+  trustProxy?: TrustProxy;
+  /** Throttling of password and code checks. Default `defaultCredentialPolicy`. */
+  credentialPolicy?: CredentialPolicy;
 };
 
 export type RunningUpstream = {
@@ -88,6 +94,7 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
   const host = options.host ?? defaults.host;
   const app = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? defaultTrustProxy(host),
     bodyLimit: maxBodyBytes,
     routerOptions: { maxParamLength },
     frameworkErrors: answerFrameworkError,
@@ -105,7 +112,12 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
     db,
     clock,
     simulator,
-    accounts: new AccountService(db, clock, options.codeSender ?? new ConsoleCodeSender()),
+    accounts: new AccountService(
+      db,
+      clock,
+      options.codeSender ?? new ConsoleCodeSender(),
+      new CredentialThrottle(clock, options.credentialPolicy ?? defaultCredentialPolicy),
+    ),
     options: new OptionsService(db, clock, simulator),
   };
 

@@ -2,6 +2,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/db.ts';
 import { Code } from '../http/codes.ts';
 import { ApiError } from '../http/envelope.ts';
+import type { CredentialThrottle } from '../throttle/credential-throttle.ts';
 import type { CodePurpose, CodeSender } from './code-sender.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { createSession, endUserSessions } from './sessions.ts';
@@ -24,6 +25,19 @@ import { checkCode, consumeCode, issueCode } from './verification-codes.ts';
 
 export type Session = { token: string; expiresAt: number; user: UserInfo };
 
+/** Wrong guesses the throttle counts at login: no such account, wrong password. */
+function isWrongPassword(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === Code.userNotFound || error.code === Code.passwordWrong);
+}
+
+/** Wrong guesses the throttle counts for e-mailed codes: none was sent, or it is wrong, used or burnt. */
+function isWrongCode(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === Code.codeNotSent || error.code === Code.codeWrong);
+}
+
+/** Throttle keys: one per user however it is named (username or e-mail), else the name or mailbox tried. */
+const userKey = (id: number) => `user:${id}`;
+
 export type RegisterInput = {
   userName: string;
   email: string;
@@ -34,16 +48,21 @@ export type RegisterInput = {
   inviteCode: string | null;
 };
 
-/** Sign-up, sign-in and password reset, with the contract's validation order and codes. */
+/**
+ * Sign-up, sign-in and password reset, with the contract's validation order and codes. Every
+ * password or code check runs through the credential throttle, keyed by the caller's address.
+ */
 export class AccountService {
   private readonly db: Db;
   private readonly clock: Clock;
   private readonly codeSender: CodeSender;
+  private readonly throttle: CredentialThrottle;
 
-  constructor(db: Db, clock: Clock, codeSender: CodeSender) {
+  constructor(db: Db, clock: Clock, codeSender: CodeSender, throttle: CredentialThrottle) {
     this.db = db;
     this.clock = clock;
     this.codeSender = codeSender;
+    this.throttle = throttle;
   }
 
   /** GET /login/checkUserNameOrPhone: is this username (or e-mail) still free? */
@@ -57,9 +76,19 @@ export class AccountService {
   }
 
   /** POST /login/sendCode */
-  async sendCode(rawEmail: string, purpose: CodePurpose): Promise<{ expiresAt: number }> {
+  async sendCode(rawEmail: string, purpose: CodePurpose, address: string): Promise<{ expiresAt: number }> {
     const email = normaliseEmail(rawEmail);
     if (!isValidEmail(email)) throw new ApiError(Code.emailWrong);
+    const send = this.throttle.beginCodeSend(email, address);
+    try {
+      return await this.issueAndSendCode(email, purpose);
+    } catch (error) {
+      send.notSent();
+      throw error;
+    }
+  }
+
+  private async issueAndSendCode(email: string, purpose: CodePurpose): Promise<{ expiresAt: number }> {
     const user = await findUserByEmail(this.db, email);
     if (purpose === 'register' && user) throw new ApiError(Code.emailExists);
     if (purpose === 'reset' && !user) throw new ApiError(Code.userNotFound);
@@ -73,13 +102,25 @@ export class AccountService {
   }
 
   /** POST /login/register: checks in the contract's order, consumes the code only when the account is created. */
-  async register(input: RegisterInput): Promise<Session> {
+  async register(input: RegisterInput, address: string): Promise<Session> {
     const email = normaliseEmail(input.email);
     if (!isValidUserName(input.userName)) throw new ApiError(Code.userNameWrong);
     if (await findUserByUserName(this.db, input.userName)) throw new ApiError(Code.userNameExists);
     if (!isValidEmail(email)) throw new ApiError(Code.emailWrong);
     if (await findUserByEmail(this.db, email)) throw new ApiError(Code.emailExists);
     if (!isValidPassword(input.password)) throw new ApiError(Code.passwordWrong);
+    const session = await this.throttle.guard(
+      `email:${email}`,
+      address,
+      () => this.createAccount(input, email),
+      isWrongCode,
+    );
+    // The address that proved the mailbox is the owner's: it stays welcome if the account is attacked later.
+    this.throttle.rememberAddress(userKey(session.user.id), address);
+    return session;
+  }
+
+  private async createAccount(input: RegisterInput, email: string): Promise<Session> {
     const now = this.clock.now();
     const codeId = await checkCode(this.db, email, 'register', input.code, now);
     const passwordHash = await hashPassword(input.password);
@@ -111,34 +152,52 @@ export class AccountService {
   }
 
   /** POST /login/login: by username or e-mail. */
-  async login(account: string, password: string): Promise<Session> {
+  async login(account: string, password: string, address: string): Promise<Session> {
     if (account === '') throw new ApiError(Code.enterAccount);
     const user = looksLikeEmail(account)
       ? await findUserByEmail(this.db, normaliseEmail(account))
       : await findUserByUserName(this.db, account);
-    if (!user) throw new ApiError(Code.userNotFound);
-    if (!(await verifyPassword(password, user.passwordHash))) throw new ApiError(Code.passwordWrong);
-    // Checked after the password so the status of an account is only told to its owner.
-    if (user.status !== 1) throw new ApiError(Code.userStatusAbnormal);
-    const session = await createSession(this.db, user.id, this.clock.now());
-    return { ...session, user: toUserInfo(user) };
+    // Unknown names are throttled too, so the throttle tells nobody which accounts exist.
+    const key = user ? userKey(user.id) : `name:${account.toLowerCase()}`;
+    return this.throttle.guard(
+      key,
+      address,
+      async () => {
+        if (!user) throw new ApiError(Code.userNotFound);
+        if (!(await verifyPassword(password, user.passwordHash))) throw new ApiError(Code.passwordWrong);
+        // Checked after the password so the status of an account is only told to its owner.
+        if (user.status !== 1) throw new ApiError(Code.userStatusAbnormal);
+        const session = await createSession(this.db, user.id, this.clock.now());
+        return { ...session, user: toUserInfo(user) };
+      },
+      isWrongPassword,
+    );
   }
 
   /** POST /user/repassword: reset with an e-mailed code; ends the user's other sessions. */
-  async resetPassword(rawEmail: string, code: string, password: string): Promise<void> {
+  async resetPassword(rawEmail: string, code: string, password: string, address: string): Promise<void> {
     const email = normaliseEmail(rawEmail);
     if (!isValidEmail(email)) throw new ApiError(Code.emailWrong);
     const user = await findUserByEmail(this.db, email);
     if (!user) throw new ApiError(Code.userNotFound);
-    const now = this.clock.now();
-    const codeId = await checkCode(this.db, email, 'reset', code, now);
-    if (!isValidPassword(password)) throw new ApiError(Code.passwordWrong);
-    const passwordHash = await hashPassword(password);
-    await this.db.transaction(async (tx) => {
-      if (!(await consumeCode(tx, codeId, now))) throw new ApiError(Code.codeWrong);
-      await updatePasswordHash(tx, user.id, passwordHash, now);
-      await endUserSessions(tx, user.id);
-    });
+    // Same key as login: code guesses and password guesses against one user share its budgets.
+    await this.throttle.guard(
+      userKey(user.id),
+      address,
+      async () => {
+        const now = this.clock.now();
+        const codeId = await checkCode(this.db, email, 'reset', code, now);
+        if (!isValidPassword(password)) throw new ApiError(Code.passwordWrong);
+        const passwordHash = await hashPassword(password);
+        await this.db.transaction(async (tx) => {
+          if (!(await consumeCode(tx, codeId, now))) throw new ApiError(Code.codeWrong);
+          await updatePasswordHash(tx, user.id, passwordHash, now);
+          await endUserSessions(tx, user.id);
+        });
+      },
+      // A right code with an unusable new password (10004) is no failed guess.
+      isWrongCode,
+    );
   }
 
   private async inviterId(inviteCode: string): Promise<number | null> {

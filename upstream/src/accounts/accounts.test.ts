@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestSchema, startTestUpstream, type TestUpstream } from '../test-support/test-upstream.ts';
+import { unlimitedCredentialPolicy } from '../throttle/credential-policy.ts';
 
 type Backend = { name: string; databaseUrl?: () => Promise<{ url: string; drop(): Promise<void> }> };
 
@@ -27,7 +28,9 @@ describe.each(backends)('accounts on $name', (backend) => {
   beforeAll(async () => {
     const schema = backend.databaseUrl ? await backend.databaseUrl() : undefined;
     dropSchema = schema?.drop;
-    t = await startTestUpstream(schema ? { databaseUrl: schema.url } : {});
+    // These tests sign up and log in many users from one address; throttling has its own tests.
+    const throttle = { credentialPolicy: unlimitedCredentialPolicy };
+    t = await startTestUpstream(schema ? { databaseUrl: schema.url, ...throttle } : throttle);
   });
 
   afterAll(async () => {

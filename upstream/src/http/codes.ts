@@ -1,12 +1,13 @@
 /**
  * Result codes of the envelope: 200 success, the spec §8 catalogue (10001-10093 errors, 20001-20007
- * success notices, 30001-30005 errors), plus the HTTP-level codes the contract uses (400, 401, 404, 500).
+ * success notices, 30001-30005 errors), plus the HTTP-level codes the contract uses (400, 401, 404, 429, 500).
  */
 export const Code = {
   ok: 200,
   badRequest: 400,
   unauthorized: 401,
   notFound: 404,
+  tooManyRequests: 429,
   internal: 500,
   enterAccount: 10001,
   emailWrong: 10002,

@@ -29,6 +29,20 @@ export function inputInvalid(field: string): ApiError {
   return validationError('INPUT_INVALID', field);
 }
 
+/**
+ * Too many attempts: HTTP 429 with `Retry-After` and the same delay in `result`, so a client that
+ * only reads the envelope (the gateway) and one that only reads headers both know when to retry.
+ */
+export class Throttled extends ApiError {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterMs: number) {
+    const retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+    super(Code.tooManyRequests, 429, { retryAfterSeconds });
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
 export function requestLanguage(request: FastifyRequest) {
   return languageFromHeader(request.headers['accept-language']);
 }

@@ -1,12 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { Code } from './codes.ts';
-import { ApiError, sendError } from './envelope.ts';
+import { ApiError, sendError, Throttled } from './envelope.ts';
 
 /**
- * Every failure leaves as an envelope: business rules as their catalogue code, a body over the limit
- * as HTTP 413 (code 400 INPUT_INVALID on `body`), other malformed requests (bad JSON, unsupported
- * content type) as HTTP 400, unknown routes as 404, anything else as 500. Refusals before routing are
- * in `framework-errors.ts`.
+ * Every failure leaves as an envelope: business rules as their catalogue code, throttling as HTTP 429
+ * with Retry-After, a body over the limit as HTTP 413 (code 400 INPUT_INVALID on `body`), other
+ * malformed requests (bad JSON, unsupported content type) as HTTP 400, unknown routes as 404, anything
+ * else as 500. Refusals before routing are in `framework-errors.ts`.
  */
 export function installErrorHandling(app: FastifyInstance) {
   // An empty body with a JSON content type is a body-less call (e.g. POST /user/getUserInfo), not an error.
@@ -24,6 +24,7 @@ export function installErrorHandling(app: FastifyInstance) {
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof Throttled) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof ApiError)
       return sendError(request, reply, error.code, error.httpStatus, error.result);
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')

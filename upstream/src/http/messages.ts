@@ -8,6 +8,7 @@ const messages: Record<ResultCode, Record<Language, string>> = {
   400: { en: 'bad request', zh: '请求格式错误' },
   401: { en: 'please log in again', zh: '请重新登录' },
   404: { en: 'not found', zh: '未找到' },
+  429: { en: 'too many attempts, please retry later', zh: '尝试次数过多，请稍后再试' },
   500: { en: 'unknown error', zh: '未知错误' },
   10001: { en: 'Please enter your username or email', zh: '请输入用户名或邮箱' },
   10002: { en: 'Email format is incorrect', zh: '邮箱格式错误' },

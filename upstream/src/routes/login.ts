@@ -26,21 +26,25 @@ export function loginRoutes(app: FastifyInstance, { accounts }: RouteContext) {
     const result = await accounts.sendCode(
       textField(body, accountRules.email),
       purposeOf(textField(body, accountRules.purpose)),
+      request.ip,
     );
     return success(request, result);
   });
 
   app.post('/login/register', async (request) => {
     const body = asFields(request.body);
-    const session = await accounts.register({
-      userName: textField(body, accountRules.userName),
-      email: textField(body, accountRules.email),
-      password: textField(body, accountRules.newPassword),
-      code: textField(body, accountRules.code),
-      areaCode: optionalTextField(body, accountRules.areaCode),
-      phone: optionalTextField(body, accountRules.phone),
-      inviteCode: optionalTextField(body, accountRules.inviteCode),
-    });
+    const session = await accounts.register(
+      {
+        userName: textField(body, accountRules.userName),
+        email: textField(body, accountRules.email),
+        password: textField(body, accountRules.newPassword),
+        code: textField(body, accountRules.code),
+        areaCode: optionalTextField(body, accountRules.areaCode),
+        phone: optionalTextField(body, accountRules.phone),
+        inviteCode: optionalTextField(body, accountRules.inviteCode),
+      },
+      request.ip,
+    );
     return success(request, session);
   });
 
@@ -49,6 +53,7 @@ export function loginRoutes(app: FastifyInstance, { accounts }: RouteContext) {
     const session = await accounts.login(
       textField(body, accountRules.account),
       textField(body, accountRules.loginPassword),
+      request.ip,
     );
     return success(request, session);
   });

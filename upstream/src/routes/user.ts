@@ -58,6 +58,7 @@ export function userRoutes(app: FastifyInstance, { db, clock, accounts }: RouteC
       textField(body, accountRules.email),
       textField(body, accountRules.code),
       textField(body, accountRules.newPassword),
+      request.ip,
     );
     return success(request, null, Code.modified);
   });
