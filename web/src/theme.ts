@@ -113,6 +113,10 @@ const config = defineConfig({
           subtle: { value: { _light: '{colors.gray.100}', _dark: '#181c27' } },
           muted: { value: { _light: '{colors.gray.200}', _dark: '#1e2330' } },
         },
+        // Secondary text (table heads, hints, the footer's risk line) keeps 4.5:1 on every surface.
+        fg: {
+          subtle: { value: { _light: '{colors.gray.500}', _dark: '#8b8b95' } },
+        },
         border: {
           DEFAULT: { value: { _light: '{colors.gray.200}', _dark: '#242a38' } },
         },
@@ -125,9 +129,20 @@ const config = defineConfig({
           emphasized: { value: { _light: '{colors.brand.300}', _dark: '{colors.brand.800}' } },
           focusRing: { value: '{colors.brand.500}' },
         },
-        // Spec §1: a positive change is shown red, anything else green.
-        rise: { value: { _light: '#d9304f', _dark: '#f6465d' } },
-        fall: { value: { _light: '#0a9e6e', _dark: '#0ecb81' } },
+        // Spec §1: a positive change is shown red, anything else green. Both keep 4.5:1 as text on
+        // every surface; on a filled pill the text is dark (white on these shades would not).
+        rise: {
+          DEFAULT: { value: { _light: '#d9304f', _dark: '#f75467' } },
+          contrast: { value: { _light: '{colors.white}', _dark: '#0b0e14' } },
+        },
+        fall: {
+          DEFAULT: { value: { _light: '#0a9e6e', _dark: '#0ecb81' } },
+          contrast: { value: { _light: '{colors.white}', _dark: '#0b0e14' } },
+        },
+        // Chakra's dark green.solid (green.600) is too light for white text: dark text, as its orange.
+        green: {
+          contrast: { value: { _light: '{colors.white}', _dark: '{colors.black}' } },
+        },
       },
     },
   },

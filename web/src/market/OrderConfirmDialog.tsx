@@ -129,7 +129,8 @@ export function OrderConfirmDialog({ order, onClose, onPlaced }: OrderConfirmDia
             <Dialog.Header>
               <Dialog.Title>{t('order.confirm.title')}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>
+            {/* Scrolls on short screens: focusable, so the keyboard can scroll it too. */}
+            <Dialog.Body tabIndex={0}>
               <Stack gap="4">
                 <DataList.Root orientation="horizontal" size="sm">
                   {rows.map((row) => (

@@ -93,26 +93,29 @@ export function ProfileOrders({
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-      </Tabs.Root>
-      <Stack gap="2" aria-busy={isSwitching} opacity={isSwitching ? 0.6 : 1} data-testid="order-list">
-        {edges.length === 0 ? (
-          <EmptyState title={t('orders.empty')} />
-        ) : (
-          <Stack as="ul" gap="2" listStyleType="none">
-            {edges.map((edge) => (
-              <li key={edge.node.id}>
-                <OrderListItem order={edge.node} />
-              </li>
-            ))}
+        {/* The selected tab's panel (its trigger's aria-controls points here). */}
+        <Tabs.Content value={status} pt="3">
+          <Stack gap="2" aria-busy={isSwitching} opacity={isSwitching ? 0.6 : 1} data-testid="order-list">
+            {edges.length === 0 ? (
+              <EmptyState title={t('orders.empty')} />
+            ) : (
+              <Stack as="ul" gap="2" listStyleType="none">
+                {edges.map((edge) => (
+                  <li key={edge.node.id}>
+                    <OrderListItem order={edge.node} />
+                  </li>
+                ))}
+              </Stack>
+            )}
+            <LoadMore
+              hasNext={hasNext}
+              isLoading={isLoadingNext}
+              onLoadMore={() => loadNext(pageSize)}
+              shown={edges.length}
+            />
           </Stack>
-        )}
-        <LoadMore
-          hasNext={hasNext}
-          isLoading={isLoadingNext}
-          onLoadMore={() => loadNext(pageSize)}
-          shown={edges.length}
-        />
-      </Stack>
+        </Tabs.Content>
+      </Tabs.Root>
     </Stack>
   );
 }
