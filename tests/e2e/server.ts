@@ -4,7 +4,13 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startGateway } from '@swx/gateway';
-import { type Clock, FileCodeSender, type OptionPeriod, startUpstream } from '@swx/upstream';
+import {
+  type Clock,
+  FileCodeSender,
+  type OptionPeriod,
+  startUpstream,
+  unlimitedCredentialPolicy,
+} from '@swx/upstream';
 import { unlimitedRateBudgets } from '../../gateway/src/test-support/rate-budgets.ts';
 import { e2ePort, e2eWeekendPort, outboxFile } from './e2eEnv.ts';
 
@@ -35,6 +41,8 @@ async function startStack(port: number, clock?: Clock) {
     tickIntervalMs: 1000,
     codeSender: new FileCodeSender(outboxFile),
     optionPeriods,
+    // Every browser test signs up from 127.0.0.1; the throttle has its own tests.
+    credentialPolicy: unlimitedCredentialPolicy,
     ...(clock ? { clock } : {}),
   });
   const gateway = await startGateway({

@@ -1,6 +1,13 @@
 // Starts the reference upstream (in-memory database, manual ticks) and the gateway in front of it.
-import { type Clock, MemoryCodeSender, type RunningUpstream, startUpstream } from '@swx/upstream';
-import { type RunningGateway, startGateway } from '../../gateway/src/index.ts';
+import {
+  type Clock,
+  type CredentialPolicy,
+  MemoryCodeSender,
+  type RunningUpstream,
+  startUpstream,
+  unlimitedCredentialPolicy,
+} from '@swx/upstream';
+import { type GatewayOptions, type RunningGateway, startGateway } from '../../gateway/src/index.ts';
 import { unlimitedRateBudgets } from '../../gateway/src/test-support/rate-budgets.ts';
 
 export type Stack = {
@@ -16,7 +23,12 @@ export type Stack = {
 };
 
 export async function startStack(
-  options: { upstreamTimeoutMs?: number; clock?: Clock } = {},
+  options: {
+    upstreamTimeoutMs?: number;
+    clock?: Clock;
+    credentialPolicy?: CredentialPolicy;
+    gateway?: Partial<GatewayOptions>;
+  } = {},
 ): Promise<Stack> {
   const codes = new MemoryCodeSender();
   const upstream = await startUpstream({
@@ -25,6 +37,8 @@ export async function startStack(
     seed: 7,
     codeSender: codes,
     clock: options.clock,
+    // These tests sign up and log in many users from one address; the throttle has its own tests.
+    credentialPolicy: options.credentialPolicy ?? unlimitedCredentialPolicy,
   });
   const gateway = await startGateway({
     upstreamUrl: upstream.url,
@@ -32,6 +46,7 @@ export async function startStack(
     upstreamTimeoutMs: options.upstreamTimeoutMs,
     // These tests sign up and log in many users from one address; the budgets have their own tests.
     rateBudgets: unlimitedRateBudgets,
+    ...options.gateway,
   });
   return {
     upstream,
