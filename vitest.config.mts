@@ -13,7 +13,8 @@ export default defineConfig({
     include: ['{upstream,gateway,web}/src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Starting PGlite plus migrations takes seconds, more while the 2 cores run other suites.
+    hookTimeout: 90_000,
     // Two cores: test files that start servers and databases run two at a time at most.
     maxWorkers: 2,
   },
