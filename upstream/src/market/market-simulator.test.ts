@@ -214,11 +214,10 @@ describe('k-lines', () => {
     expect(Number(candle?.low)).toBe(Math.min(...numbers));
   });
 
-  it('answers 500 month candles quickly', () => {
+  // How fast is measured in bench/ (npm run bench), never asserted here.
+  it('answers 500 month candles and 500 minute candles', () => {
     const { simulator } = simulatorAt(now);
-    const started = performance.now();
     expect(simulator.klines('BTCUSDT', 'month', 500)).toHaveLength(500);
     expect(simulator.klines('AAPL', 'minute', 500)).toHaveLength(500);
-    expect(performance.now() - started).toBeLessThan(1500);
   });
 });

