@@ -118,6 +118,21 @@ describe('hostile queries stop before they cost anything', () => {
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_LIMIT_EXCEEDED', limit: 'tokens' });
   });
 
+  it('applies the token limit on the websocket too', async () => {
+    const client = createClient({
+      url: `${gateway.url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+    });
+    const failure = await new Promise<unknown>((resolve) => {
+      client.subscribe(
+        { query: `subscription { ${'a '.repeat(20_000)}}` },
+        { next: resolve, error: resolve, complete: () => resolve(null) },
+      );
+    });
+    await client.dispose();
+    expect(JSON.stringify(failure)).toContain('QUERY_LIMIT_EXCEEDED');
+  });
+
   it('refuses depth 5,000 with a typed error, not HTTP 500', async () => {
     const deep = `${'{ a '.repeat(5_000)}${'}'.repeat(5_000)}`;
     const { status, body } = await query(deep);

@@ -48,6 +48,13 @@ describe('PriceFeed heartbeat', () => {
     await until(() => accepted >= 2);
     expect(feed.staleReopens).toBeGreaterThanOrEqual(1);
     expect(feed.connections).toBeGreaterThanOrEqual(2);
+    // Reopened sockets are just as silent: health keeps saying stale, never connected.
+    const seen = new Set<string>();
+    for (let sample = 0; sample < 30; sample += 1) {
+      seen.add(feed.status);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect([...seen]).toEqual(['stale']);
   });
 
   it('stays connected while pongs answer, even with no ticks', async () => {

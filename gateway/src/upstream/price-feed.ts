@@ -132,9 +132,12 @@ export class PriceFeed {
     this.connections += 1;
     socket.on('open', () => {
       this.#attempt = 0;
-      this.status = 'connected';
-      this.#heard();
+      // A socket reopened after silence stays `stale` until it is heard: a frozen proxy accepts
+      // the handshake too, and health must not call that connected.
+      if (this.status !== 'stale') this.status = 'connected';
+      this.#lastHeardAt = Date.now();
       this.#startHeartbeat(socket);
+      socket.ping();
       for (const listener of this.#openListeners) listener();
     });
     socket.on('message', (data) => {
@@ -156,7 +159,7 @@ export class PriceFeed {
 
   #heard(): void {
     this.#lastHeardAt = Date.now();
-    if (this.status === 'stale') this.status = 'connected';
+    this.status = 'connected';
   }
 
   /** Pings while open; silence past staleAfterMs tears the socket down so 'close' reconnects. */
