@@ -45,7 +45,7 @@ export class PriceFeed {
   constructor(options: PriceFeedOptions) {
     this.#url = options.url;
     this.#minDelayMs = options.minDelayMs ?? 250;
-    this.#maxDelayMs = options.maxDelayMs ?? 5_000;
+    this.#maxDelayMs = options.maxDelayMs ?? 2_000;
     this.#heartbeatMs = options.heartbeatMs ?? 5_000;
     this.#staleAfterMs = options.staleAfterMs ?? 12_000;
   }
