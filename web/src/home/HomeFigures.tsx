@@ -43,14 +43,16 @@ export function HomeFigures({ figures }: { figures: HomeFigures_figures$key }) {
       p={{ base: '4', md: '6' }}
     >
       {items.map((item) => (
-        <Stat.Root key={item.key}>
+        // A div groups each term with its value (a <dl> holds dt/dd pairs or divs of them); the
+        // term comes first, as a screen reader reads it, and shows below the figure.
+        <Stat.Root key={item.key} as="div">
+          <Stat.Label as="dt" order={2}>
+            {t(`home.figures.${item.key}`)}
+          </Stat.Label>
           <Stat.ValueText as="dd" fontSize={{ base: '2xl', md: '3xl' }} color="brand.fg">
             {/* Figures read left to right in every language, also inside right-to-left text. */}
             <bdi dir="ltr">{item.value}</bdi>
           </Stat.ValueText>
-          <Stat.Label as="dt" order={2}>
-            {t(`home.figures.${item.key}`)}
-          </Stat.Label>
         </Stat.Root>
       ))}
     </SimpleGrid>

@@ -39,12 +39,13 @@ export function AccountModeMenu({ compact = false }: { compact?: boolean }) {
         <Button
           variant="outline"
           size="sm"
-          aria-label={t('account.menuLabel', { mode: t(`account.${mode}`), balance })}
+          // The visible mode and balance start the name (WCAG 2.5.3), whether the balance shows or not.
+          aria-label={`${t(`account.${mode}`)} ${balance} USDT`}
           data-testid="account-chip"
         >
           <Badge colorPalette={mode === 'DEMO' ? 'orange' : 'green'} variant="solid" size="sm">
             {t(`account.${mode}`)}
-          </Badge>
+          </Badge>{' '}
           <Text as="span" fontVariantNumeric="tabular-nums" hideBelow={compact ? 'sm' : undefined} dir="ltr">
             {balance}
           </Text>

@@ -11,7 +11,7 @@ export function LanguageMenu() {
   return (
     <Menu.Root>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t('nav.language')}>
+        <Button variant="ghost" size="sm" aria-label={`${t('nav.language')}: ${languageNames[language]}`}>
           <Icon name="globe" />
           <Text as="span" hideBelow="lg">
             {languageNames[language]}

@@ -22,7 +22,15 @@ export function PriceChange({ value, variant = 'text', ...props }: PriceChangePr
       fontWeight="semibold"
       dir="ltr"
       {...(variant === 'pill'
-        ? { bg: color, color: 'white', px: '2', py: '1', rounded: 'md', minW: '20', textAlign: 'center' }
+        ? {
+            bg: color,
+            color: `${color}.contrast`,
+            px: '2',
+            py: '1',
+            rounded: 'md',
+            minW: '20',
+            textAlign: 'center',
+          }
         : { color })}
       {...props}
     >
