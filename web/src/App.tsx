@@ -1,21 +1,16 @@
-import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { languageTags } from './i18n/languages';
 import { environment } from './relay/environment';
-import { useClientState } from './state/clientStore';
-import { system } from './theme';
 
+/**
+ * The app's providers. Chakra is not among them: the shell and the home page are plain markup
+ * over Chakra's design tokens, and the parts built with Chakra bring their own ChakraIsland.
+ */
 export function App({ router }: { router: DataRouter }) {
-  const language = useClientState((state) => state.language);
   return (
     <RelayEnvironmentProvider environment={environment}>
-      <ChakraProvider value={system}>
-        <LocaleProvider locale={languageTags[language]}>
-          <RouterProvider router={router} />
-        </LocaleProvider>
-      </ChakraProvider>
+      <RouterProvider router={router} />
     </RelayEnvironmentProvider>
   );
 }

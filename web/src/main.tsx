@@ -1,3 +1,5 @@
+// Chakra's global styles (reset, tokens), rendered at build time: the first screen needs no Chakra code.
+import 'virtual:chakra-global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { commitLocalUpdate } from 'react-relay';
@@ -6,6 +8,7 @@ import { config } from './config';
 import { changeLanguage, initI18n } from './i18n/i18n';
 import { environment, onSessionExpired } from './relay/environment';
 import { createAppRouter } from './router/createAppRouter';
+import { routerReady } from './router/routerReady';
 import { clientStore } from './state/clientStore';
 import { refreshSession } from './state/refreshSession';
 
@@ -43,6 +46,9 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
+  // index.html may hold the page prerendered at build time: it stays on screen until the first
+  // route's code and loaders are ready, then React replaces it with the same markup, live.
+  await routerReady(router);
   createRoot(container).render(
     <StrictMode>
       <App router={router} />

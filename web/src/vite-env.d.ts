@@ -4,3 +4,9 @@ interface ImportMetaEnv {
   /** Build setting: the interface language used when the user has not chosen one (e.g. "zh"). */
   readonly VITE_DEFAULT_LANGUAGE?: string;
 }
+
+/** A locale file's first-screen sections only (build/localeFirstScreen.ts). */
+declare module '*.json?first-screen' {
+  const translations: Record<string, unknown>;
+  export default translations;
+}

@@ -1,6 +1,5 @@
 import i18next from 'i18next';
 import type { AccountMode } from '../__generated__/AccountModeMenuQuery.graphql';
-import { toaster } from '../components/ui/toaster';
 import { clientStore } from '../state/clientStore';
 
 export type KnownAccountMode = Exclude<AccountMode, '%future added value'>;
@@ -18,8 +17,11 @@ export function accountModeOf(virtualStatus: number): KnownAccountMode {
 export function switchAccountMode(mode: KnownAccountMode): void {
   if (accountModeOf(clientStore.get().virtualStatus) === mode) return;
   clientStore.setVirtualStatus(mode === 'REAL' ? 1 : 0);
-  toaster.create({
-    type: 'info',
-    description: i18next.t(mode === 'REAL' ? 'account.switchedToReal' : 'account.switchedToDemo'),
-  });
+  // The toaster (Chakra) loads with the first toast; the account menu has loaded Chakra already.
+  void import('../components/ui/toaster').then(({ toaster }) =>
+    toaster.create({
+      type: 'info',
+      description: i18next.t(mode === 'REAL' ? 'account.switchedToReal' : 'account.switchedToDemo'),
+    }),
+  );
 }

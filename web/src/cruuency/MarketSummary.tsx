@@ -75,7 +75,7 @@ export function MarketSummary({
         >
           {formatDecimal(data.nowPrice)}
         </Text>
-        <PriceChange value={data.zdf} fontSize="lg" aria-label={`${t('cruuency.change24h')} ${data.zdf}%`} />
+        <PriceChange value={data.zdf} size="lg" aria-label={`${t('cruuency.change24h')} ${data.zdf}%`} />
       </HStack>
       <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4" borderTopWidth="1px" pt="4">
         {stats.map((stat) => (

@@ -1,10 +1,30 @@
-import { SimpleGrid, Stat } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay';
 import type { HomeFigures_figures$key } from '../__generated__/HomeFigures_figures.graphql';
+import HomeRouteQueryNode, { type HomeRouteQuery } from '../__generated__/HomeRouteQuery.graphql';
+import skeleton from '../components/ui/skeleton.module.css';
 import { formatAtLeast, formatCompact, formatRate } from '../format/formatFigures';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
+import styles from './HomeFigures.module.css';
+
+const figureKeys = ['volume', 'cryptos', 'users', 'fee'] as const;
+
+/** The figures of the home page, or their placeholder while the query loads (or in the prerender). */
+export function HomeFiguresSection({ queryRef }: { queryRef: PreloadedQuery<HomeRouteQuery> | null }) {
+  if (!queryRef) return <HomeFiguresPlaceholder />;
+  return (
+    <Suspense fallback={<HomeFiguresPlaceholder />}>
+      <HomeFiguresLoaded queryRef={queryRef} />
+    </Suspense>
+  );
+}
+
+function HomeFiguresLoaded({ queryRef }: { queryRef: PreloadedQuery<HomeRouteQuery> }) {
+  const data = usePreloadedQuery<HomeRouteQuery>(HomeRouteQueryNode, queryRef);
+  return <HomeFigures figures={data.homeFigures} />;
+}
 
 /** The marketing figures of spec §1, from the operator's configuration on the upstream. */
 export function HomeFigures({ figures }: { figures: HomeFigures_figures$key }) {
@@ -32,29 +52,34 @@ export function HomeFigures({ figures }: { figures: HomeFigures_figures$key }) {
   ].filter((item) => item !== false);
   if (items.length === 0) return null;
   return (
-    <SimpleGrid
-      as="dl"
-      aria-label={t('home.figures.label')}
-      columns={{ base: 2, md: 4 }}
-      gap="4"
-      borderWidth="1px"
-      rounded="xl"
-      bg="bg.panel"
-      p={{ base: '4', md: '6' }}
-    >
+    <dl aria-label={t('home.figures.label')} className={styles.figures}>
       {items.map((item) => (
-        // A div groups each term with its value (a <dl> holds dt/dd pairs or divs of them); the
-        // term comes first, as a screen reader reads it, and shows below the figure.
-        <Stat.Root key={item.key} as="div">
-          <Stat.Label as="dt" order={2}>
-            {t(`home.figures.${item.key}`)}
-          </Stat.Label>
-          <Stat.ValueText as="dd" fontSize={{ base: '2xl', md: '3xl' }} color="brand.fg">
+        <div key={item.key} className={styles.stat}>
+          {/* The term first, as a screen reader reads it (a <dl> holds dt/dd groups); it shows below. */}
+          <dt className={`${styles.label} ${styles.figureLabel}`}>{t(`home.figures.${item.key}`)}</dt>
+          <dd className={`${styles.value} ${styles.figureValue}`}>
             {/* Figures read left to right in every language, also inside right-to-left text. */}
             <bdi dir="ltr">{item.value}</bdi>
-          </Stat.ValueText>
-        </Stat.Root>
+          </dd>
+        </div>
       ))}
-    </SimpleGrid>
+    </dl>
+  );
+}
+
+/** The figures' frame with their labels, values still loading: the same size as the loaded figures. */
+function HomeFiguresPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.figures} aria-hidden="true">
+      {figureKeys.map((key) => (
+        <div key={key} className={styles.stat}>
+          <div className={`${styles.value} ${styles.figureValue}`}>
+            <div className={`${skeleton.skeleton} ${styles.valuePlaceholder}`} />
+          </div>
+          <div className={`${styles.label} ${styles.figureLabel}`}>{t(`home.figures.${key}`)}</div>
+        </div>
+      ))}
+    </div>
   );
 }

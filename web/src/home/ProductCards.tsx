@@ -1,7 +1,9 @@
-import { Button, Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from '../components/ui/button-class';
+import heading from '../components/ui/heading.module.css';
 import { Icon, type IconName } from '../components/ui/icon';
+import styles from './ProductCards.module.css';
 
 const products: readonly { key: 'market' | 'loan' | 'trading' | 'nfts'; to: string; icon: IconName }[] = [
   { key: 'market', to: '/market', icon: 'market' },
@@ -14,31 +16,25 @@ const products: readonly { key: 'market' | 'loan' | 'trading' | 'nfts'; to: stri
 export function ProductCards() {
   const { t } = useTranslation();
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+    <div className={styles.grid}>
       {products.map((product) => (
-        <Card.Root key={product.key} bg="bg.panel" size="sm">
-          <Card.Body gap="2">
-            <Icon name={product.icon} boxSize="7" color="brand.fg" />
-            <Heading as="h3" size="md">
-              {t(`home.products.${product.key}.title`)}
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              {t(`home.products.${product.key}.text`)}
-            </Text>
-          </Card.Body>
-          <Card.Footer>
-            <Button
-              asChild
-              size="sm"
-              variant="outline"
-              colorPalette="brand"
+        <div key={product.key} className={styles.card}>
+          <div className={`${styles.body} ${styles.bodyGap}`}>
+            <Icon name={product.icon} size="var(--chakra-sizes-7)" className={styles.icon} />
+            <h3 className={`${heading.heading} ${heading.md}`}>{t(`home.products.${product.key}.title`)}</h3>
+            <p className={styles.text}>{t(`home.products.${product.key}.text`)}</p>
+          </div>
+          <div className={styles.footer}>
+            <Link
+              to={product.to}
+              className={buttonClass({ variant: 'outline', palette: 'brand', size: 'sm' })}
               aria-label={`${t('home.getStarted')}: ${t(`home.products.${product.key}.title`)}`}
             >
-              <Link to={product.to}>{t('home.getStarted')}</Link>
-            </Button>
-          </Card.Footer>
-        </Card.Root>
+              {t('home.getStarted')}
+            </Link>
+          </div>
+        </div>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,20 +1,28 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
+import type en from '../locales/en.json';
+import firstScreenEnglish from '../locales/en.json?first-screen';
 import { type AppLanguage, isRtl, languageTags } from './languages';
 
 type Translations = typeof en;
 
-// Every language but English is fetched on demand, so the first bundle carries one locale.
-const loaders = import.meta.glob<Translations>(['../locales/*.json', '!../locales/en.json'], {
-  import: 'default',
-});
+// Only the first screen's English is bundled; every full language file, English too, is
+// fetched on demand (the pages behind the home page need the rest).
+const loaders = import.meta.glob<Translations>('../locales/*.json', { import: 'default' });
+
+/** Languages whose whole file is loaded (English starts with its first-screen sections only). */
+const complete = new Set<AppLanguage>();
+/** Set once a page needs more than the first screen: from then on every language loads whole. */
+let completeNeeded = false;
+let current: AppLanguage = 'en';
 
 async function loadBundle(language: AppLanguage): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
+  if (complete.has(language)) return;
+  if (language === 'en' && !completeNeeded) return;
   const load = loaders[`../locales/${language}.json`];
   if (!load) return;
   i18next.addResourceBundle(language, 'translation', await load(), true, true);
+  complete.add(language);
 }
 
 /** Keeps `<html lang dir>` in step with the interface language (ar is right-to-left). */
@@ -24,7 +32,7 @@ function applyDocumentLanguage(language: AppLanguage): void {
 }
 
 export async function initI18n(language: AppLanguage): Promise<void> {
-  const resources: Resource = { en: { translation: en } };
+  const resources: Resource = { en: { translation: firstScreenEnglish } };
   await i18next.use(initReactI18next).init({
     resources,
     lng: 'en',
@@ -42,5 +50,19 @@ export async function changeLanguage(language: AppLanguage): Promise<void> {
     // A failed chunk load leaves English in place; the next switch retries.
   }
   await i18next.changeLanguage(language);
+  current = language;
   applyDocumentLanguage(language);
+}
+
+/**
+ * Loads the rest of the interface texts before a page other than the home page renders (only
+ * English starts incomplete; any other language was loaded whole when chosen).
+ */
+export async function ensureCompleteTranslations(): Promise<void> {
+  completeNeeded = true;
+  try {
+    await loadBundle(current);
+  } catch {
+    // Offline: the page shows its keys' first-screen English where it has them; a retry reloads.
+  }
 }

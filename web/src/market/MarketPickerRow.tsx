@@ -97,7 +97,7 @@ export function MarketPickerRow({ market, tab, selected, userId, watched }: Mark
           <Text fontVariantNumeric="tabular-nums" fontSize="sm" fontWeight="medium" dir="ltr">
             {formatDecimal(data.nowPrice)}
           </Text>
-          <PriceChange value={data.zdf} fontSize="xs" />
+          <PriceChange value={data.zdf} size="xs" />
         </Stack>
       </RowLink>
     </Box>

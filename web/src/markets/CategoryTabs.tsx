@@ -1,7 +1,7 @@
-import { Tabs } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isKnownMarketType, type KnownMarketType, marketTypes } from './marketTypes';
+import styles from './CategoryTabs.module.css';
+import { type KnownMarketType, marketTypes } from './marketTypes';
 
 type CategoryTabsProps<Extra extends string> = {
   value: KnownMarketType | NoInfer<Extra>;
@@ -15,7 +15,11 @@ type CategoryTabsProps<Extra extends string> = {
   children: ReactNode;
 };
 
-/** Tabs over the five market categories; only the selected panel is rendered. */
+/**
+ * Tabs over the five market categories; only the selected panel is rendered. WAI-ARIA tabs with
+ * automatic activation (arrow keys follow the reading direction, Home and End), in plain markup
+ * so the home page's first screen needs no component library.
+ */
 export function CategoryTabs<Extra extends string = never>({
   value,
   onChange,
@@ -25,41 +29,67 @@ export function CategoryTabs<Extra extends string = never>({
   children,
 }: CategoryTabsProps<Extra>) {
   const { t } = useTranslation();
-  const tabs = [
+  const id = useId();
+  const tabs: { value: KnownMarketType | Extra; label: string }[] = [
     ...marketTypes.map((type) => ({ value: type, label: t(`markets.categories.${type}`) })),
     ...extraTabs,
   ];
+  const tabId = (tab: string) => `${id}-tab-${tab}`;
+  const panelId = `${id}-panel`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = tabs.findIndex((tab) => tab.value === value);
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
+    let next: number | null = null;
+    if (step !== undefined) next = (current + step + tabs.length) % tabs.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = tabs.length - 1;
+    const tab = next === null ? undefined : tabs[next];
+    if (!tab) return;
+    event.preventDefault();
+    onChange(tab.value);
+    document.getElementById(tabId(tab.value))?.focus();
+  };
+
   return (
-    <Tabs.Root
-      value={value}
-      onValueChange={(details) => {
-        if (isKnownMarketType(details.value)) onChange(details.value);
-        const extra = extraTabs.find((tab) => tab.value === details.value);
-        if (extra) onChange(extra.value);
-      }}
-      variant="line"
-      colorPalette="brand"
-      size={size}
-      lazyMount
-      unmountOnExit
-    >
-      <Tabs.List
+    <div className={size === 'sm' ? `${styles.root} ${styles.sm}` : styles.root}>
+      <div
+        role="tablist"
         aria-label={t('markets.categoriesLabel')}
-        flexWrap={wrap ? 'wrap' : undefined}
-        overflowX={wrap ? undefined : 'auto'}
-        overflowY="hidden"
+        aria-orientation="horizontal"
+        className={`${styles.list} ${wrap ? styles.wrapping : styles.scrolling}`}
+        onKeyDown={onKeyDown}
       >
-        {tabs.map((tab) => (
-          <Tabs.Trigger key={tab.value} value={tab.value} whiteSpace="nowrap" flexShrink={0}>
-            {tab.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      {tabs.map((tab) => (
-        <Tabs.Content key={tab.value} value={tab.value} pt="2">
-          {tab.value === value ? children : null}
-        </Tabs.Content>
-      ))}
-    </Tabs.Root>
+        {tabs.map((tab) => {
+          const selected = tab.value === value;
+          return (
+            <button
+              key={tab.value}
+              type="button"
+              role="tab"
+              id={tabId(tab.value)}
+              aria-selected={selected}
+              aria-controls={selected ? panelId : undefined}
+              tabIndex={selected ? 0 : -1}
+              className={`${styles.trigger} ${styles.tab}`}
+              onClick={() => onChange(tab.value)}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      <div
+        role="tabpanel"
+        id={panelId}
+        aria-labelledby={tabId(value)}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: a panel is focusable (as Chakra's was)
+        tabIndex={0}
+        className={`${styles.panel} ${styles.panelSpacing}`}
+      >
+        {children}
+      </div>
+    </div>
   );
 }

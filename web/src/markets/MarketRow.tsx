@@ -1,15 +1,12 @@
-import { Box, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { MarketRow_market$key } from '../__generated__/MarketRow_market.graphql';
 import { MarketLogo } from '../components/ui/market-logo';
 import { PriceChange } from '../components/ui/price-change';
 import { formatDecimal } from '../format/formatDecimal';
-import { marketRowColumns } from './marketRowColumns';
+import styles from './MarketList.module.css';
 import { marketDetailPath } from './marketTypes';
 import { Sparkline } from './Sparkline';
-
-const RowLink = chakra(Link);
 
 /** One market: logo, name, 24 h change, sparkline of the last 100 prices, latest price. */
 export function MarketRow({ market }: { market: MarketRow_market$key }) {
@@ -31,44 +28,26 @@ export function MarketRow({ market }: { market: MarketRow_market$key }) {
   );
   const rising = Number(data.zdf) > 0;
   return (
-    <RowLink
+    <Link
       to={marketDetailPath(data)}
-      display="grid"
-      gridTemplateColumns={marketRowColumns}
-      alignItems="center"
-      gap={{ base: '3', md: '6' }}
-      px={{ base: '3', md: '4' }}
-      py="3"
-      rounded="lg"
-      _hover={{ bg: 'bg.subtle' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid' }}
+      className={`${styles.columns} ${styles.row}`}
       data-testid="market-row"
       data-code={data.code}
     >
-      <HStack gap="3" minW="0">
+      <div className={styles.market}>
         <MarketLogo src={data.logo} code={data.code} />
-        <Stack gap="0" minW="0">
-          <Text fontWeight="semibold" truncate>
-            {data.name}
-          </Text>
-          <Text fontSize="xs" color="fg.muted" truncate>
-            {data.code}
-          </Text>
-        </Stack>
-      </HStack>
-      <Box display={{ base: 'none', sm: 'block' }} justifySelf="center">
+        <div className={styles.names}>
+          <p className={styles.name}>{data.name}</p>
+          <p className={styles.code}>{data.code}</p>
+        </div>
+      </div>
+      <div className={`${styles.trend} ${styles.sparkline}`}>
         <Sparkline points={data.hundred} rising={rising} />
-      </Box>
-      <Text
-        fontVariantNumeric="tabular-nums"
-        fontWeight="medium"
-        textAlign="end"
-        dir="ltr"
-        data-testid="market-price"
-      >
+      </div>
+      <p className={styles.price} dir="ltr" data-testid="market-price">
         {formatDecimal(data.nowPrice)}
-      </Text>
-      <PriceChange value={data.zdf} variant="pill" fontSize="sm" />
-    </RowLink>
+      </p>
+      <PriceChange value={data.zdf} variant="pill" size="sm" />
+    </Link>
   );
 }

@@ -1,5 +1,3 @@
-import { chakra } from '@chakra-ui/react';
-
 type SparklineProps = {
   /** Prices oldest first, as decimal strings; only the last 100 are drawn. */
   points: readonly string[];
@@ -14,7 +12,7 @@ export function Sparkline({ points, rising, width = 96, height = 32 }: Sparkline
     .slice(-100)
     .map(Number)
     .filter((value) => Number.isFinite(value));
-  if (values.length < 2) return <chakra.svg width={`${width}px`} height={`${height}px`} aria-hidden="true" />;
+  if (values.length < 2) return <svg width={width} height={height} aria-hidden="true" />;
   const min = Math.min(...values);
   const max = Math.max(...values);
   const span = max - min || 1;
@@ -27,16 +25,15 @@ export function Sparkline({ points, rising, width = 96, height = 32 }: Sparkline
     .join(' ');
   const color = rising ? 'var(--chakra-colors-rise)' : 'var(--chakra-colors-fall)';
   return (
-    <chakra.svg
+    <svg
       viewBox={`0 0 ${width} ${height}`}
-      width={`${width}px`}
-      height={`${height}px`}
+      width={width}
+      height={height}
       preserveAspectRatio="none"
       aria-hidden="true"
-      flexShrink={0}
-      overflow="visible"
+      style={{ flexShrink: 0, overflow: 'visible' }}
     >
       <polyline points={line} fill="none" stroke={color} strokeWidth="1.5" strokeLinejoin="round" />
-    </chakra.svg>
+    </svg>
   );
 }

@@ -1,10 +1,10 @@
-import { Center, Spinner } from '@chakra-ui/react';
+import styles from './AppLoading.module.css';
 
 /** Shown once, while the first route's loader and code arrive. */
 export function AppLoading() {
   return (
-    <Center minH="100dvh">
-      <Spinner size="lg" color="brand.solid" />
-    </Center>
+    <div className={styles.center}>
+      <span className={styles.spinner} />
+    </div>
   );
 }

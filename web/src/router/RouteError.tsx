@@ -1,6 +1,6 @@
-import { Box } from '@chakra-ui/react';
 import { useRevalidator, useRouteError } from 'react-router';
 import { ErrorState } from '../components/ui/error-state';
+import styles from './RouteError.module.css';
 
 /** A route that failed to load or render: the shell stays, the page offers a retry. */
 export function RouteError() {
@@ -8,8 +8,8 @@ export function RouteError() {
   const revalidator = useRevalidator();
   if (error) console.warn('Route failed', error);
   return (
-    <Box py="16" px="4">
+    <div className={styles.error}>
       <ErrorState onRetry={() => void revalidator.revalidate()} />
-    </Box>
+    </div>
   );
 }

@@ -1,23 +1,20 @@
 import { createBrowserRouter, redirect } from 'react-router';
-import { cruuencyLoader } from '../cruuency/cruuencyLoader';
-import { detailLoader } from '../detail/detailLoader';
-import { noticeLoader } from '../help/noticeLoader';
 import { HomeRoute } from '../home/HomeRoute';
 import { homeLoader } from '../home/homeLoader';
-import { marketLoader } from '../market/marketLoader';
-import { orderDetailLoader } from '../profile/orderDetailLoader';
-import { profileLoader } from '../profile/profileLoader';
 import { AppShell } from '../shell/AppShell';
 import { shellLoader } from '../shell/shellLoader';
 import { AppLoading } from './AppLoading';
+import { chakraPage } from './chakraPage';
 import { RouteError } from './RouteError';
 import type { RouteHandle } from './routeHandle';
 
 const title = (titleKey: string, titleParam?: string): RouteHandle => ({ titleKey, titleParam });
 
 /**
- * Each route's loader starts its Relay query (render-as-you-fetch); pages other than home load
- * their component code on demand while their data is already on its way.
+ * Each route's loader starts its Relay query (render-as-you-fetch). Pages other than home load
+ * on demand, in two parts fetched side by side: the small loader (with the query's artifact),
+ * which starts the query as soon as it arrives, and the page's component code with Chakra, which
+ * only those pages use. The first screen carries neither.
  */
 export function createAppRouter() {
   return createBrowserRouter([
@@ -38,62 +35,87 @@ export function createAppRouter() {
             { index: true, Component: HomeRoute, loader: homeLoader, handle: title('titles.home') },
             {
               path: 'market',
-              loader: marketLoader,
-              lazy: () =>
-                import('../market/MarketRoute').then((module) => ({ Component: module.MarketRoute })),
+              lazy: {
+                loader: () => import('../market/marketLoader').then((module) => module.marketLoader),
+                Component: chakraPage(() =>
+                  import('../market/MarketRoute').then((module) => module.MarketRoute),
+                ),
+              },
               handle: title('titles.market'),
             },
             {
               path: 'cruuency',
-              loader: cruuencyLoader,
-              lazy: () =>
-                import('../cruuency/CruuencyRoute').then((module) => ({ Component: module.CruuencyRoute })),
+              lazy: {
+                loader: () => import('../cruuency/cruuencyLoader').then((module) => module.cruuencyLoader),
+                Component: chakraPage(() =>
+                  import('../cruuency/CruuencyRoute').then((module) => module.CruuencyRoute),
+                ),
+              },
               handle: title('titles.cruuency'),
             },
             {
               path: 'pass/login',
-              lazy: () => import('../pass/LoginRoute').then((module) => ({ Component: module.LoginRoute })),
+              lazy: {
+                Component: chakraPage(() => import('../pass/LoginRoute').then((module) => module.LoginRoute)),
+              },
               handle: title('titles.login'),
             },
             {
               path: 'pass/register',
-              lazy: () =>
-                import('../pass/RegisterRoute').then((module) => ({ Component: module.RegisterRoute })),
+              lazy: {
+                Component: chakraPage(() =>
+                  import('../pass/RegisterRoute').then((module) => module.RegisterRoute),
+                ),
+              },
               handle: title('titles.register'),
             },
             {
               path: 'pass/reset',
-              lazy: () => import('../pass/ResetRoute').then((module) => ({ Component: module.ResetRoute })),
+              lazy: {
+                Component: chakraPage(() => import('../pass/ResetRoute').then((module) => module.ResetRoute)),
+              },
               handle: title('titles.reset'),
             },
             {
               path: 'help/notice',
-              loader: noticeLoader,
-              lazy: () => import('../help/NoticeRoute').then((module) => ({ Component: module.NoticeRoute })),
+              lazy: {
+                loader: () => import('../help/noticeLoader').then((module) => module.noticeLoader),
+                Component: chakraPage(() =>
+                  import('../help/NoticeRoute').then((module) => module.NoticeRoute),
+                ),
+              },
               handle: title('titles.notice'),
             },
             {
               path: 'detail',
-              loader: detailLoader,
-              lazy: () =>
-                import('../detail/DetailRoute').then((module) => ({ Component: module.DetailRoute })),
+              lazy: {
+                loader: () => import('../detail/detailLoader').then((module) => module.detailLoader),
+                Component: chakraPage(() =>
+                  import('../detail/DetailRoute').then((module) => module.DetailRoute),
+                ),
+              },
               handle: title('titles.detail', 'title'),
             },
             {
               path: 'profile',
-              loader: profileLoader,
-              lazy: () =>
-                import('../profile/ProfileRoute').then((module) => ({ Component: module.ProfileRoute })),
+              lazy: {
+                loader: () => import('../profile/profileLoader').then((module) => module.profileLoader),
+                Component: chakraPage(() =>
+                  import('../profile/ProfileRoute').then((module) => module.ProfileRoute),
+                ),
+              },
               handle: title('titles.profile'),
             },
             {
               // The order detail is a sub-route (linkable, survives reloads) rather than a drawer.
               path: 'profile/orders/:id',
-              loader: orderDetailLoader,
-              lazy: () =>
-                import('../profile/OrderDetailRoute').then((module) => ({
-                  Component: module.OrderDetailRoute,
-                })),
+              lazy: {
+                loader: () =>
+                  import('../profile/orderDetailLoader').then((module) => module.orderDetailLoader),
+                Component: chakraPage(() =>
+                  import('../profile/OrderDetailRoute').then((module) => module.OrderDetailRoute),
+                ),
+              },
               handle: title('titles.orderDetail'),
             },
             // Spec §2: unknown paths redirect to the home page.

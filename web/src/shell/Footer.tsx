@@ -1,11 +1,10 @@
-import { Box, chakra, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { Footer_contents$key } from '../__generated__/Footer_contents.graphql';
+import heading from '../components/ui/heading.module.css';
+import styles from './Footer.module.css';
 import { SocialLinks } from './SocialLinks';
-
-const FooterLink = chakra(Link);
 
 const productLinks = [
   { key: 'market', to: '/market' },
@@ -39,53 +38,44 @@ export function Footer({ contents }: { contents: Footer_contents$key }) {
     contents,
   );
 
+  const headingClass = `${heading.heading} ${heading.sm}`;
   return (
-    <Box as="footer" borderTopWidth="1px" bg="bg.panel" mt="12">
-      <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py="10">
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="8">
-          <Stack gap="3" as="nav" aria-labelledby="footer-products">
-            <Heading as="h2" id="footer-products" size="sm">
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.groups}>
+          <nav className={styles.group} aria-labelledby="footer-products">
+            <h2 id="footer-products" className={headingClass}>
               {t('footer.products')}
-            </Heading>
+            </h2>
             {productLinks.map((link) => (
-              <FooterLink key={link.key} to={link.to} color="fg.muted" fontSize="sm" _hover={{ color: 'fg' }}>
+              <Link key={link.key} to={link.to} className={styles.link}>
                 {t(`nav.${link.key}`)}
-              </FooterLink>
+              </Link>
             ))}
-          </Stack>
+          </nav>
           {groups.map((group) => {
             const links = items.filter((item) => item.type === group.type);
             if (links.length === 0) return null;
             return (
-              <Stack key={group.type} gap="3" as="nav" aria-labelledby={`footer-${group.type}`}>
-                <Heading as="h2" id={`footer-${group.type}`} size="sm">
+              <nav key={group.type} className={styles.group} aria-labelledby={`footer-${group.type}`}>
+                <h2 id={`footer-${group.type}`} className={headingClass}>
                   {t(group.title)}
-                </Heading>
+                </h2>
                 {links.map((item) => (
-                  <FooterLink
-                    key={item.id}
-                    to={detailPath(item.contentId, item.title)}
-                    color="fg.muted"
-                    fontSize="sm"
-                    _hover={{ color: 'fg' }}
-                  >
+                  <Link key={item.id} to={detailPath(item.contentId, item.title)} className={styles.link}>
                     {item.title}
-                  </FooterLink>
+                  </Link>
                 ))}
-              </Stack>
+              </nav>
             );
           })}
-        </SimpleGrid>
-        <Text mt="8" fontSize="xs" color="fg.subtle">
-          {t('footer.riskWarning')}
-        </Text>
-        <Flex mt="4" pt="4" borderTopWidth="1px" justify="space-between" align="center" wrap="wrap" gap="3">
-          <Text fontSize="sm" color="fg.muted">
-            {t('footer.copyright', { year: new Date().getFullYear() })}
-          </Text>
+        </div>
+        <p className={styles.risk}>{t('footer.riskWarning')}</p>
+        <div className={styles.bottom}>
+          <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
           <SocialLinks />
-        </Flex>
-      </Box>
-    </Box>
+        </div>
+      </div>
+    </footer>
   );
 }

@@ -1,15 +1,31 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { buttonClass } from '../components/ui/button-class';
 import { Icon } from '../components/ui/icon';
 import { clientStore, useClientState } from '../state/clientStore';
+import styles from './IntroBoard.module.css';
 
 /** The first-visit intro board on mobile, shown once per browser session (spec §2, §4). */
 export function IntroBoard() {
+  const introShown = useClientState((state) => state.introShown);
+  return introShown ? null : <IntroDialog />;
+}
+
+function IntroDialog() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const introShown = useClientState((state) => state.introShown);
   const isLogin = useClientState((state) => state.isLogin);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  // A modal <dialog>: focus moves into it (to Continue), the page behind is inert.
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
 
   const close = (to: string) => {
     clientStore.markIntroShown();
@@ -17,42 +33,44 @@ export function IntroBoard() {
   };
 
   return (
-    <Dialog.Root
-      open={!introShown}
-      onOpenChange={(details) => {
-        if (!details.open) close('/');
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onCancel={(event) => {
+        // Escape: closed by the store, like the buttons, rather than by the browser alone.
+        event.preventDefault();
+        close('/');
       }}
-      placement="bottom"
-      size="full"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content bgGradient="to-b" gradientFrom="bg.panel" gradientTo="bg" justifyContent="center">
-            <Dialog.Body display="flex" alignItems="center">
-              <Stack gap="6" align="center" textAlign="center" maxW="sm" mx="auto">
-                <Icon name="spark" boxSize="16" color="brand.fg" />
-                <Dialog.Title fontSize="2xl">{t('intro.title')}</Dialog.Title>
-                <Dialog.Description asChild>
-                  <Text color="fg.muted">{t('intro.text')}</Text>
-                </Dialog.Description>
-                <Stack w="full" gap="3">
-                  <Button
-                    colorPalette="brand"
-                    size="lg"
-                    onClick={() => close(isLogin ? '/' : '/pass/register')}
-                  >
-                    {t('intro.continue')}
-                  </Button>
-                  <Button variant="ghost" size="lg" onClick={() => close('/')}>
-                    {t('intro.skip')}
-                  </Button>
-                </Stack>
-              </Stack>
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <div className={styles.body}>
+        <div className={styles.stack}>
+          <Icon name="spark" size="var(--chakra-sizes-16)" className={styles.spark} />
+          <h2 id={titleId} className={styles.title}>
+            {t('intro.title')}
+          </h2>
+          <p id={textId} className={styles.text}>
+            {t('intro.text')}
+          </p>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={buttonClass({ palette: 'brand', size: 'lg' })}
+              onClick={() => close(isLogin ? '/' : '/pass/register')}
+            >
+              {t('intro.continue')}
+            </button>
+            <button
+              type="button"
+              className={buttonClass({ variant: 'ghost', size: 'lg' })}
+              onClick={() => close('/')}
+            >
+              {t('intro.skip')}
+            </button>
+          </div>
+        </div>
+      </div>
+    </dialog>
   );
 }

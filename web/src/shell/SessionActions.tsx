@@ -1,11 +1,13 @@
-import { Button, HStack, IconButton, Skeleton } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { buttonClass } from '../components/ui/button-class';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { Icon } from '../components/ui/icon';
+import skeleton from '../components/ui/skeleton.module.css';
 import { useClientState } from '../state/clientStore';
 import { AccountModeMenu } from './AccountModeMenu';
+import styles from './SessionActions.module.css';
 
 /** Account chip and bell when logged in; Log in / Sign up when logged out and not on a pass page (spec §2). */
 export function SessionActions({ compact = false }: { compact?: boolean }) {
@@ -14,31 +16,33 @@ export function SessionActions({ compact = false }: { compact?: boolean }) {
   const { pathname } = useLocation();
   if (isLogin) {
     return (
-      <HStack gap="1">
+      <div className={`${styles.group} ${styles.signedIn}`}>
         <ErrorBoundary fallback={() => null}>
-          <Suspense fallback={<Skeleton height="8" width="24" rounded="md" />}>
+          <Suspense fallback={<div className={`${skeleton.skeleton} ${styles.chipPlaceholder}`} />}>
             <AccountModeMenu compact={compact} />
           </Suspense>
         </ErrorBoundary>
-        <IconButton asChild variant="ghost" size="sm" aria-label={t('nav.notifications')}>
-          <Link to="/profile/notification">
-            <Icon name="bell" />
-          </Link>
-        </IconButton>
-      </HStack>
+        <Link
+          to="/profile/notification"
+          aria-label={t('nav.notifications')}
+          className={buttonClass({ variant: 'ghost', size: 'sm', iconOnly: true })}
+        >
+          <Icon name="bell" />
+        </Link>
+      </div>
     );
   }
   if (pathname.startsWith('/pass/')) return null;
   return (
-    <HStack gap="2">
-      <Button asChild variant="ghost" size="sm">
-        <Link to="/pass/login">{t('nav.login')}</Link>
-      </Button>
+    <div className={styles.group}>
+      <Link to="/pass/login" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+        {t('nav.login')}
+      </Link>
       {compact ? null : (
-        <Button asChild colorPalette="brand" size="sm">
-          <Link to="/pass/register">{t('nav.signUp')}</Link>
-        </Button>
+        <Link to="/pass/register" className={buttonClass({ palette: 'brand', size: 'sm' })}>
+          {t('nav.signUp')}
+        </Link>
       )}
-    </HStack>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
-import { HStack, IconButton, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../components/ui/button-class';
+import styles from './Footer.module.css';
 
 // Brand marks drawn inline (spec §2: social icons in the footer); simplified single-path glyphs.
 const networks = [
@@ -28,17 +29,21 @@ const networks = [
 export function SocialLinks() {
   const { t } = useTranslation();
   return (
-    <HStack gap="1">
+    <div className={styles.social}>
       {networks.map((network) => (
-        <IconButton key={network.key} asChild variant="ghost" size="sm">
-          <a href={network.href} target="_blank" rel="noopener noreferrer">
-            <VisuallyHidden>{t(`social.${network.key}`)}</VisuallyHidden>
-            <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor" aria-hidden="true">
-              <path d={network.path} />
-            </svg>
-          </a>
-        </IconButton>
+        <a
+          key={network.key}
+          href={network.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass({ variant: 'ghost', size: 'sm', iconOnly: true })}
+        >
+          <span className={styles.visuallyHidden}>{t(`social.${network.key}`)}</span>
+          <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor" aria-hidden="true">
+            <path d={network.path} />
+          </svg>
+        </a>
       ))}
-    </HStack>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import { Flex, HStack, IconButton, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { buttonClass } from '../components/ui/button-class';
 import { Icon } from '../components/ui/icon';
 import { SessionActions } from './SessionActions';
+import styles from './TopBar.module.css';
 
 type SubPageTopBarProps = { title: string; onPickLanguage: () => void };
 
@@ -10,37 +11,24 @@ type SubPageTopBarProps = { title: string; onPickLanguage: () => void };
 export function SubPageTopBar({ title, onPickLanguage }: SubPageTopBarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const iconButton = buttonClass({ variant: 'ghost', size: 'sm', iconOnly: true });
   return (
-    <Flex
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      bg="bg/90"
-      backdropFilter="blur(8px)"
-      borderBottomWidth="1px"
-      h="14"
-      px="2"
-      align="center"
-      gap="2"
-    >
-      <IconButton
-        variant="ghost"
-        size="sm"
+    <header className={`${styles.header} ${styles.subPageRow}`}>
+      <button
+        type="button"
+        className={iconButton}
         aria-label={t('common.back')}
         onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
       >
-        <Icon name="back" _rtl={{ transform: 'scaleX(-1)' }} />
-      </IconButton>
-      <Text fontSize="md" fontWeight="semibold" flex="1" minW="0" truncate>
-        {title}
-      </Text>
-      <HStack gap="1">
-        <IconButton variant="ghost" size="sm" aria-label={t('nav.language')} onClick={onPickLanguage}>
+        <Icon name="back" className={styles.back} />
+      </button>
+      <p className={styles.title}>{title}</p>
+      <div className={styles.actions}>
+        <button type="button" className={iconButton} aria-label={t('nav.language')} onClick={onPickLanguage}>
           <Icon name="globe" />
-        </IconButton>
+        </button>
         <SessionActions compact />
-      </HStack>
-    </Flex>
+      </div>
+    </header>
   );
 }

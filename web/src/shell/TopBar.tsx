@@ -1,12 +1,10 @@
-import { Box, chakra, Flex, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Brand } from './Brand';
 import { LanguageMenu } from './LanguageMenu';
 import { activeTab, navTabs } from './navTabs';
 import { SessionActions } from './SessionActions';
-
-const TabLink = chakra(NavLink);
+import styles from './TopBar.module.css';
 
 /** The desktop top bar: brand, six tabs, language dropdown, session actions. */
 export function TopBar() {
@@ -14,50 +12,28 @@ export function TopBar() {
   const { pathname } = useLocation();
   const active = activeTab(pathname);
   return (
-    <Box
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      bg="bg/90"
-      backdropFilter="blur(8px)"
-      borderBottomWidth="1px"
-    >
-      <Flex maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} h="16" align="center" gap="4">
+    <header className={styles.header}>
+      <div className={styles.desktopRow}>
         <Brand />
-        <chakra.nav aria-label={t('nav.main')} flex="1" minW="0" overflowX="auto">
-          <HStack as="ul" gap="1" listStyleType="none">
+        <nav aria-label={t('nav.main')} className={styles.nav}>
+          <ul className={styles.tabs}>
             {navTabs.map((tab) => {
               const current = active?.key === tab.key;
               return (
                 <li key={tab.key}>
-                  <TabLink
-                    to={tab.path}
-                    aria-current={current ? 'page' : undefined}
-                    display="block"
-                    whiteSpace="nowrap"
-                    px="3"
-                    py="2"
-                    rounded="md"
-                    fontSize="sm"
-                    fontWeight="medium"
-                    color={current ? 'brand.fg' : 'fg.muted'}
-                    bg={current ? 'bg.muted' : undefined}
-                    _hover={{ color: 'fg', bg: 'bg.subtle' }}
-                    _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid' }}
-                  >
+                  <NavLink to={tab.path} aria-current={current ? 'page' : undefined} className={styles.tab}>
                     {t(`nav.${tab.key}`)}
-                  </TabLink>
+                  </NavLink>
                 </li>
               );
             })}
-          </HStack>
-        </chakra.nav>
-        <HStack gap="2" flexShrink={0}>
+          </ul>
+        </nav>
+        <div className={styles.end}>
           <LanguageMenu />
           <SessionActions />
-        </HStack>
-      </Flex>
-    </Box>
+        </div>
+      </div>
+    </header>
   );
 }

@@ -28,21 +28,40 @@ export const storageKeys = {
   introShown: 'swx.introShown',
 } as const;
 
-function read(storage: Storage, key: string): string | null {
+type StorageName = 'localStorage' | 'sessionStorage';
+
+function read(storage: StorageName, key: string): string | null {
   try {
-    return storage.getItem(key);
+    return globalThis[storage].getItem(key);
   } catch {
+    // No storage (private mode, or the build-time prerender in Node): nothing remembered.
     return null;
   }
 }
 
-function write(storage: Storage, key: string, value: string | null): void {
+function write(storage: StorageName, key: string, value: string | null): void {
   try {
-    if (value === null) storage.removeItem(key);
-    else storage.setItem(key, value);
+    if (value === null) globalThis[storage].removeItem(key);
+    else globalThis[storage].setItem(key, value);
   } catch {
     // Private mode or a full quota: the state still lives in memory for this page.
   }
+}
+
+/**
+ * Cookies that tell the gateway which prerendered first screen to send (language, signed in or
+ * not), so the page paints right before any script runs. Hints only: nothing is authorised by them.
+ */
+export const hintCookies = { language: 'swx_language', signedIn: 'swx_signed_in' } as const;
+
+function writeHint(name: string, value: string | null): void {
+  if (typeof document === 'undefined') return;
+  const attributes = 'path=/; samesite=lax';
+  // biome-ignore lint/suspicious/noDocumentCookie: synchronous on start, in every browser (cookieStore is not)
+  document.cookie =
+    value === null
+      ? `${name}=; max-age=0; ${attributes}`
+      : `${name}=${value}; max-age=31536000; ${attributes}`;
 }
 
 function parseUserInfo(raw: string | null): UserInfo | null {
@@ -67,22 +86,34 @@ function parseUserInfo(raw: string | null): UserInfo | null {
   return null;
 }
 
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages ?? [navigator.language];
+}
+
 function initialState(): ClientState {
-  const storedLanguage = read(localStorage, storageKeys.language);
-  const virtual = Number(read(localStorage, storageKeys.virtualStatus) ?? '1');
+  const storedLanguage = read('localStorage', storageKeys.language);
+  const virtual = Number(read('localStorage', storageKeys.virtualStatus) ?? '1');
   return {
     language: isAppLanguage(storedLanguage)
       ? storedLanguage
-      : defaultLanguage(import.meta.env.VITE_DEFAULT_LANGUAGE, navigator.languages ?? [navigator.language]),
-    token: read(localStorage, storageKeys.token),
-    isLogin: read(localStorage, storageKeys.isLogin) === '1',
-    userInfo: parseUserInfo(read(localStorage, storageKeys.userInfo)),
+      : defaultLanguage(import.meta.env.VITE_DEFAULT_LANGUAGE, browserLanguages()),
+    token: read('localStorage', storageKeys.token),
+    isLogin: read('localStorage', storageKeys.isLogin) === '1',
+    userInfo: parseUserInfo(read('localStorage', storageKeys.userInfo)),
     virtualStatus: Number.isFinite(virtual) ? virtual : 1,
-    introShown: read(sessionStorage, storageKeys.introShown) === '1',
+    introShown: read('sessionStorage', storageKeys.introShown) === '1',
   };
 }
 
 let state: ClientState = initialState();
+// A chosen language and a session from before the hint cookies existed (or cleared storage) get
+// their hints now; without a chosen language the gateway reads Accept-Language like the client.
+writeHint(
+  hintCookies.language,
+  isAppLanguage(read('localStorage', storageKeys.language)) ? state.language : null,
+);
+writeHint(hintCookies.signedIn, state.isLogin ? '1' : null);
 const listeners = new Set<() => void>();
 
 function update(patch: Partial<ClientState>): void {
@@ -97,36 +128,41 @@ export const clientStore = {
     return () => listeners.delete(listener);
   },
   setLanguage(language: AppLanguage): void {
-    write(localStorage, storageKeys.language, language);
+    write('localStorage', storageKeys.language, language);
+    writeHint(hintCookies.language, language);
     update({ language });
   },
   /** Stores the session of a successful login or registration (spec §4). */
   signIn(token: string, userInfo: UserInfo): void {
-    write(localStorage, storageKeys.token, token);
-    write(localStorage, storageKeys.isLogin, '1');
-    write(localStorage, storageKeys.userInfo, JSON.stringify(userInfo));
+    write('localStorage', storageKeys.token, token);
+    write('localStorage', storageKeys.isLogin, '1');
+    write('localStorage', storageKeys.userInfo, JSON.stringify(userInfo));
+    writeHint(hintCookies.signedIn, '1');
     update({ token, isLogin: true, userInfo });
   },
   setUserInfo(userInfo: UserInfo): void {
-    write(localStorage, storageKeys.userInfo, JSON.stringify(userInfo));
+    write('localStorage', storageKeys.userInfo, JSON.stringify(userInfo));
     update({ userInfo });
   },
   signOut(): void {
-    write(localStorage, storageKeys.token, null);
-    write(localStorage, storageKeys.isLogin, null);
-    write(localStorage, storageKeys.userInfo, null);
+    write('localStorage', storageKeys.token, null);
+    write('localStorage', storageKeys.isLogin, null);
+    write('localStorage', storageKeys.userInfo, null);
+    writeHint(hintCookies.signedIn, null);
     update({ token: null, isLogin: false, userInfo: null });
   },
   setVirtualStatus(virtualStatus: number): void {
-    write(localStorage, storageKeys.virtualStatus, String(virtualStatus));
+    write('localStorage', storageKeys.virtualStatus, String(virtualStatus));
     update({ virtualStatus });
   },
   markIntroShown(): void {
-    write(sessionStorage, storageKeys.introShown, '1');
+    write('sessionStorage', storageKeys.introShown, '1');
     update({ introShown: true });
   },
 };
 
 export function useClientState<T>(select: (state: ClientState) => T): T {
-  return useSyncExternalStore(clientStore.subscribe, () => select(clientStore.get()));
+  const snapshot = () => select(clientStore.get());
+  // The build-time prerender of the first screen renders on the server: the same snapshot there.
+  return useSyncExternalStore(clientStore.subscribe, snapshot, snapshot);
 }

@@ -1,5 +1,5 @@
-import { EmptyState as ChakraEmptyState, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import styles from './empty-state.module.css';
 import { Icon } from './icon';
 
 type EmptyStateProps = {
@@ -8,19 +8,20 @@ type EmptyStateProps = {
   children?: ReactNode;
 };
 
+/** Chakra's EmptyState (size sm) in plain markup: the home page's lists use it on the first screen. */
 export function EmptyState({ title, description, children }: EmptyStateProps) {
   return (
-    <ChakraEmptyState.Root size="sm">
-      <ChakraEmptyState.Content>
-        <ChakraEmptyState.Indicator>
+    <div className={styles.root}>
+      <div className={styles.content}>
+        <div className={styles.indicator}>
           <Icon name="inbox" />
-        </ChakraEmptyState.Indicator>
-        <VStack textAlign="center">
-          <ChakraEmptyState.Title>{title}</ChakraEmptyState.Title>
-          {description ? <ChakraEmptyState.Description>{description}</ChakraEmptyState.Description> : null}
-        </VStack>
+        </div>
+        <div className={styles.text}>
+          <h3 className={styles.title}>{title}</h3>
+          {description ? <p className={styles.description}>{description}</p> : null}
+        </div>
         {children}
-      </ChakraEmptyState.Content>
-    </ChakraEmptyState.Root>
+      </div>
+    </div>
   );
 }

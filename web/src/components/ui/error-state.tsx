@@ -1,5 +1,6 @@
-import { Button, EmptyState as ChakraEmptyState, VStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from './button-class';
+import styles from './empty-state.module.css';
 import { Icon } from './icon';
 
 type ErrorStateProps = {
@@ -8,24 +9,25 @@ type ErrorStateProps = {
   onRetry?: () => void;
 };
 
+/** A failed region with a retry, drawn like the empty state (plain markup, no Chakra). */
 export function ErrorState({ title, description, onRetry }: ErrorStateProps) {
   const { t } = useTranslation();
   return (
-    <ChakraEmptyState.Root size="sm" role="alert">
-      <ChakraEmptyState.Content>
-        <ChakraEmptyState.Indicator color="fg.error">
+    <div className={styles.root} role="alert">
+      <div className={styles.content}>
+        <div className={`${styles.indicator} ${styles.error}`}>
           <Icon name="alert" />
-        </ChakraEmptyState.Indicator>
-        <VStack textAlign="center">
-          <ChakraEmptyState.Title>{title ?? t('common.somethingWrong')}</ChakraEmptyState.Title>
-          <ChakraEmptyState.Description>{description ?? t('common.loadFailed')}</ChakraEmptyState.Description>
-        </VStack>
+        </div>
+        <div className={styles.text}>
+          <h3 className={styles.title}>{title ?? t('common.somethingWrong')}</h3>
+          <p className={styles.description}>{description ?? t('common.loadFailed')}</p>
+        </div>
         {onRetry ? (
-          <Button size="sm" variant="outline" onClick={onRetry}>
+          <button type="button" className={buttonClass({ variant: 'outline', size: 'sm' })} onClick={onRetry}>
             {t('common.retry')}
-          </Button>
+          </button>
         ) : null}
-      </ChakraEmptyState.Content>
-    </ChakraEmptyState.Root>
+      </div>
+    </div>
   );
 }

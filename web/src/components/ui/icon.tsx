@@ -1,4 +1,5 @@
-import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import type { SVGProps } from 'react';
+import styles from './icon.module.css';
 
 const paths = {
   home: 'M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
@@ -30,27 +31,35 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-type IconProps = HTMLChakraProps<'svg'> & { name: IconName };
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'name'> & {
+  name: IconName;
+  /** Width and height as a CSS length; 1.25em (a little larger than the text) by default. */
+  size?: string;
+};
 
-/** Line icons drawn inline (no icon font): decorative unless given an aria-label. */
-export function Icon({ name, ...props }: IconProps) {
+/**
+ * Line icons drawn inline (no icon font): decorative unless given an aria-label. Plain SVG, no
+ * Chakra, so the shell can draw them on the first screen; style it with `className`, `style`, `size`.
+ */
+export function Icon({ name, size, fill, className, style, ...props }: IconProps) {
   const labelled = props['aria-label'] !== undefined;
+  // Size and fill go through `style`: the stylesheet's defaults would win over SVG attributes.
+  const ownStyle = {
+    ...(size ? { width: size, height: size } : null),
+    ...(fill ? { fill } : null),
+    ...style,
+  };
   return (
-    <chakra.svg
+    // biome-ignore lint/a11y/noSvgWithoutTitle: decorative (aria-hidden) unless given an aria-label (role img)
+    <svg
       viewBox="0 0 24 24"
-      width="1.25em"
-      height="1.25em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      flexShrink={0}
       aria-hidden={labelled ? undefined : true}
       role={labelled ? 'img' : undefined}
+      className={className ? `${styles.icon} ${className}` : styles.icon}
+      style={ownStyle}
       {...props}
     >
       <path d={paths[name]} />
-    </chakra.svg>
+    </svg>
   );
 }

@@ -1,19 +1,21 @@
-import { HStack, Skeleton, SkeletonCircle, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import styles from './list-skeleton.module.css';
+import skeleton from './skeleton.module.css';
 
 /** Placeholder rows while a list loads. */
 export function ListSkeleton({ rows = 6 }: { rows?: number }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="3" aria-busy="true" aria-label={t('common.loading')} py="2">
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the markup Chakra's Stack rendered here before
+    <div className={styles.list} aria-busy="true" aria-label={t('common.loading')}>
       {Array.from({ length: rows }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <HStack key={index} gap="3" px="2">
-          <SkeletonCircle size="8" />
-          <Skeleton height="4" flex="1" />
-          <Skeleton height="4" width="20" />
-        </HStack>
+        <div key={index} className={styles.row}>
+          <div className={`${skeleton.skeleton} ${skeleton.circle} ${styles.avatar}`} />
+          <div className={`${skeleton.skeleton} ${styles.line}`} />
+          <div className={`${skeleton.skeleton} ${styles.end}`} />
+        </div>
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -1,36 +1,30 @@
-import { Box, Image } from '@chakra-ui/react';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
+import styles from './market-logo.module.css';
 
-type MarketLogoProps = { src: string; code: string; size?: string };
+type MarketLogoProps = {
+  src: string;
+  code: string;
+  /** A Chakra size token (spacing scale): '8' is 2rem. */
+  size?: string;
+};
 
 /** The instrument logo, or its initials when the image cannot load. */
 export function MarketLogo({ src, code, size = '8' }: MarketLogoProps) {
   const [failed, setFailed] = useState(false);
+  const style = { '--logo-size': `var(--chakra-sizes-${size})` } as CSSProperties;
   if (failed) {
     return (
-      <Box
-        boxSize={size}
-        rounded="full"
-        bg="bg.muted"
-        color="fg.muted"
-        fontSize="2xs"
-        fontWeight="bold"
-        display="grid"
-        placeItems="center"
-        flexShrink={0}
-        aria-hidden
-      >
+      <div className={`${styles.logo} ${styles.initials}`} style={style} aria-hidden>
         {code.slice(0, 3)}
-      </Box>
+      </div>
     );
   }
   return (
-    <Image
+    <img
       src={src}
       alt=""
-      boxSize={size}
-      rounded="full"
-      flexShrink={0}
+      className={styles.logo}
+      style={style}
       loading="lazy"
       onError={() => setFailed(true)}
     />

@@ -1,9 +1,11 @@
-import { Text, type TextProps } from '@chakra-ui/react';
+import styles from './price-change.module.css';
 
-type PriceChangeProps = TextProps & {
+type PriceChangeProps = {
   /** 24 h change in percent as the decimal string the API sends, e.g. "-1.27". */
   value: string;
   variant?: 'text' | 'pill';
+  size?: 'xs' | 'sm' | 'lg';
+  'aria-label'?: string;
 };
 
 function isPositive(value: string): boolean {
@@ -11,31 +13,22 @@ function isPositive(value: string): boolean {
 }
 
 /** A change in percent, red when positive and green otherwise (spec §1). */
-export function PriceChange({ value, variant = 'text', ...props }: PriceChangeProps) {
+export function PriceChange({ value, variant = 'text', size, 'aria-label': label }: PriceChangeProps) {
   const positive = isPositive(value);
   const sign = positive ? '+' : '';
-  const color = positive ? 'rise' : 'fall';
+  const className = [
+    styles.change,
+    positive ? styles.rise : styles.fall,
+    variant === 'pill' ? styles.pill : null,
+    size ? styles[size] : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <Text
-      as="span"
-      fontVariantNumeric="tabular-nums"
-      fontWeight="semibold"
-      dir="ltr"
-      {...(variant === 'pill'
-        ? {
-            bg: color,
-            color: `${color}.contrast`,
-            px: '2',
-            py: '1',
-            rounded: 'md',
-            minW: '20',
-            textAlign: 'center',
-          }
-        : { color })}
-      {...props}
-    >
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the markup Chakra's Text rendered here before
+    <span className={className} dir="ltr" aria-label={label}>
       {sign}
       {value}%
-    </Text>
+    </span>
   );
 }

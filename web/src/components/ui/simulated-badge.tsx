@@ -1,12 +1,8 @@
-import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import badge from './badge.module.css';
 
 /** The label every price view carries: prices come from the market simulator. */
 export function SimulatedBadge() {
   const { t } = useTranslation();
-  return (
-    <Badge colorPalette="orange" variant="subtle" size="sm">
-      {t('app.simulated')}
-    </Badge>
-  );
+  return <span className={`${badge.badge} ${badge.subtleOrangeSm}`}>{t('app.simulated')}</span>;
 }

@@ -1,7 +1,11 @@
 import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@chakra-ui/react';
 
+import { requestToaster } from './toaster-host';
+
 /** The app's toasts (short confirmations such as an account switch), announced politely. */
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, duration: 4000 });
+// The shell mounts <Toaster> (lazily, with Chakra) once this module is part of the page.
+requestToaster();
 
 export function Toaster() {
   return (

@@ -1,0 +1,105 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import type * as FirstScreenModule from '../src/prerender/firstScreen';
+
+/** Where the prerendered pages go inside the build output, and what the gateway reads there. */
+export const PRERENDER_DIR = 'prerender';
+export const PRERENDER_MANIFEST = 'prerender/manifest.json';
+
+/**
+ * What the gateway needs to pick a prerendered page for a request: the page paths, the
+ * languages, the user agents that get the mobile layout, and the configured default language.
+ * A page's file is `prerender/<language>/<desktop|mobile>-<in|out>/<slug>.html`.
+ */
+export type PrerenderManifest = {
+  pages: Record<string, string>;
+  languages: string[];
+  configuredLanguage: string | null;
+  mobileUserAgent: string;
+  cookies: { language: string; signedIn: string };
+};
+
+export function pageSlug(path: string): string {
+  return path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
+}
+
+/** Builds the first-screen renderer for Node (a Vite SSR build of src/prerender/firstScreen.tsx). */
+async function buildRenderer(webRoot: string): Promise<typeof FirstScreenModule> {
+  const outDir = await mkdtemp(join(tmpdir(), 'swx-prerender-'));
+  try {
+    await build({
+      configFile: join(webRoot, 'vite.config.ts'),
+      logLevel: 'warn',
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      // Everything bundled, so Node never loads Relay's CommonJS with ESM named imports.
+      ssr: { noExternal: true, target: 'node' },
+      build: {
+        ssr: join(webRoot, 'src/prerender/firstScreen.tsx'),
+        outDir,
+        emptyOutDir: true,
+        manifest: false,
+        minify: false,
+        copyPublicDir: false,
+        rolldownOptions: { output: { entryFileNames: 'first-screen.mjs', codeSplitting: false } },
+      },
+    });
+    return (await import(pathToFileURL(join(outDir, 'first-screen.mjs')).href)) as typeof FirstScreenModule;
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/**
+ * Writes one index.html per prerendered page × language × layout × session state, with the
+ * first screen's markup in #root and the app's stylesheet inlined (no request before the first
+ * paint; no script inline). Returns the number of pages written.
+ */
+export async function prerender(webRoot: string, dist: string): Promise<number> {
+  const renderer = await buildRenderer(webRoot);
+  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  const styleLinks = [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\n?/g)];
+  let styles = '';
+  for (const [, href] of styleLinks) styles += await readFile(join(dist, href ?? ''), 'utf8');
+  let withStyles = template;
+  for (const [link] of styleLinks) withStyles = withStyles.replace(link, '');
+  withStyles = withStyles.replace('</head>', `<style>${styles}</style>\n  </head>`);
+
+  let written = 0;
+  for (const language of renderer.languages) {
+    for (const mobile of [false, true]) {
+      for (const signedIn of [false, true]) {
+        const directory = join(
+          dist,
+          PRERENDER_DIR,
+          language,
+          `${mobile ? 'mobile' : 'desktop'}-${signedIn ? 'in' : 'out'}`,
+        );
+        await mkdir(directory, { recursive: true });
+        for (const path of Object.keys(renderer.prerenderedPages)) {
+          const page = await renderer.renderFirstScreen({ path, language, mobile, signedIn });
+          const html = withStyles
+            .replace(/<html lang="[^"]*" dir="[^"]*"/, `<html lang="${page.lang}" dir="${page.dir}"`)
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+            .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
+          await writeFile(join(directory, `${pageSlug(path)}.html`), html);
+          written += 1;
+        }
+      }
+    }
+  }
+  const manifest: PrerenderManifest = {
+    pages: Object.fromEntries(Object.keys(renderer.prerenderedPages).map((path) => [path, pageSlug(path)])),
+    languages: [...renderer.languages],
+    configuredLanguage: renderer.configuredLanguage,
+    mobileUserAgent: renderer.mobileUserAgentPattern.source,
+    cookies: { ...renderer.hintCookies },
+  };
+  await writeFile(join(dist, PRERENDER_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  return written;
+}

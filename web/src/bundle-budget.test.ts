@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FIRST_ROUTE_BUDGET_BYTES, firstRouteGzipBytes } from '../build/bundleReport';
+
+const dist = join(import.meta.dirname, '../dist');
+const built = existsSync(join(dist, '.vite/manifest.json'));
+
+if (!built) {
+  console.warn(
+    'bundle budget skipped: web/dist is not built. Run `npm run build` first (npm test builds, then runs this test).',
+  );
+}
+
+// Reads the build output, so `npm test` runs it after building the web app (scripts/test.ts).
+describe.skipIf(!built)('bundle budget', () => {
+  it("keeps the first route's JavaScript (everything index.html loads) within 200 KB gzip", async () => {
+    const { files, gzip } = await firstRouteGzipBytes(dist);
+    expect(files.length).toBeGreaterThan(0);
+    expect(gzip, `first route: ${files.join(', ')} = ${gzip} bytes gzip`).toBeLessThanOrEqual(
+      FIRST_ROUTE_BUDGET_BYTES,
+    );
+  });
+
+  it('keeps Chakra, the chart library and the other languages out of the first route', async () => {
+    const { files } = await firstRouteGzipBytes(dist);
+    const lazy = files.filter((file) =>
+      /chakra|KlineChart|apexcharts|\/(ar|de|es|fr|hk|it|ja|ko|pt|zh)-/.test(file),
+    );
+    expect(lazy).toEqual([]);
+  });
+});

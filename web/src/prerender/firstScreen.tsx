@@ -1,0 +1,97 @@
+import i18next from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { StaticRouter } from 'react-router';
+import { Environment, Network, Observable, RecordSource, Store } from 'relay-runtime';
+import { HomePage } from '../home/HomePage';
+import { type AppLanguage, isAppLanguage, isRtl, languages, languageTags } from '../i18n/languages';
+import { mobileUserAgentPattern } from '../shell/isMobileUserAgent';
+import { PageFallback, ShellFrame } from '../shell/ShellFrame';
+import { clientStore, hintCookies } from '../state/clientStore';
+
+/**
+ * The first paint, rendered at build time (web/build/prerender.ts) into one index.html per page,
+ * language, layout and session state: the same components the browser renders, without data
+ * (figures and lists show their placeholders). The gateway picks the file per request.
+ */
+
+/** Page title keys of the pages with a prerendered first paint (the router's static paths). */
+export const prerenderedPages: Record<string, string> = {
+  '/': 'titles.home',
+  '/market': 'titles.market',
+  '/cruuency': 'titles.cruuency',
+  '/pass/login': 'titles.login',
+  '/pass/register': 'titles.register',
+  '/pass/reset': 'titles.reset',
+  '/help/notice': 'titles.notice',
+  '/detail': 'titles.detail',
+  '/profile': 'titles.profile',
+};
+
+export { hintCookies, languages, mobileUserAgentPattern };
+
+/** VITE_DEFAULT_LANGUAGE when valid: it wins over the browser's language (see defaultLanguage). */
+export const configuredLanguage: AppLanguage | null = isAppLanguage(import.meta.env.VITE_DEFAULT_LANGUAGE)
+  ? import.meta.env.VITE_DEFAULT_LANGUAGE
+  : null;
+
+const translations = import.meta.glob<Record<string, unknown>>('../locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+export type FirstScreen = { path: string; language: AppLanguage; mobile: boolean; signedIn: boolean };
+
+export type RenderedFirstScreen = { body: string; lang: string; dir: 'ltr' | 'rtl'; title: string };
+
+// Queries (the signed-in account chip's) never answer here: their parts render as placeholders.
+const idleEnvironment = new Environment({
+  network: Network.create(() => Observable.create(() => undefined)),
+  store: new Store(new RecordSource()),
+});
+
+export async function renderFirstScreen({
+  path,
+  language,
+  mobile,
+  signedIn,
+}: FirstScreen): Promise<RenderedFirstScreen> {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    resources: { [language]: { translation: translations[`../locales/${language}.json`] ?? {} } },
+    lng: language,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  // The shell reads the language and session from the client store, as in the browser.
+  clientStore.setLanguage(language);
+  if (signedIn) clientStore.signIn('', { userId: 0, userName: '', email: '' });
+  else clientStore.signOut();
+
+  const titleKey = prerenderedPages[path] ?? 'titles.home';
+  const pageTitle = i18n.t(titleKey);
+  const body = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <RelayEnvironmentProvider environment={idleEnvironment}>
+        <StaticRouter location={path}>
+          <ShellFrame
+            mobile={mobile}
+            pathname={path}
+            title={pageTitle}
+            onPickLanguage={() => undefined}
+            footer={null}
+          >
+            {path === '/' ? <HomePage queryRef={null} /> : <PageFallback />}
+          </ShellFrame>
+        </StaticRouter>
+      </RelayEnvironmentProvider>
+    </I18nextProvider>,
+  );
+  return {
+    body,
+    lang: languageTags[language],
+    dir: isRtl(language) ? 'rtl' : 'ltr',
+    title: `${pageTitle} · ${i18n.t('app.name')}`,
+  };
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListSkeleton } from '../components/ui/list-skeleton';
+import { BottomTabBar } from './BottomTabBar';
+import { ChatButton } from './ChatButton';
+import { MobileTopBar } from './MobileTopBar';
+import { isTabRoot } from './navTabs';
+import styles from './ShellFrame.module.css';
+import { SubPageTopBar } from './SubPageTopBar';
+import { TopBar } from './TopBar';
+
+const pagesWithoutFooter = new Set(['/pass/reset', '/pass/login', '/pass/register']);
+
+type ShellFrameProps = {
+  /** The mobile layout (spec §2: chosen by user agent). */
+  mobile: boolean;
+  pathname: string;
+  /** The page title, shown by the mobile sub-page bar. */
+  title: string;
+  onPickLanguage: () => void;
+  /** The page (inside <main>). */
+  children: ReactNode;
+  /** The footer's content (its data arrives later); pages without a footer ignore it. */
+  footer: ReactNode;
+  /** Dialogs and other layers above the page. */
+  overlays?: ReactNode;
+};
+
+/**
+ * The frame around every page (spec §2): skip link, top bar, main, footer, bottom tab bar, chat
+ * button. Plain markup and CSS, no data: the build renders it into index.html for the first paint
+ * (see prerender/), and AppShell renders it with the live route.
+ */
+export function ShellFrame({
+  mobile,
+  pathname,
+  title,
+  onPickLanguage,
+  children,
+  footer,
+  overlays,
+}: ShellFrameProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={mobile ? `${styles.frame} ${styles.mobile}` : styles.frame}>
+      <a href="#main" className={styles.skipLink}>
+        {t('app.skipToContent')}
+      </a>
+      {!mobile ? (
+        <TopBar />
+      ) : isTabRoot(pathname) ? (
+        <MobileTopBar onPickLanguage={onPickLanguage} />
+      ) : (
+        <SubPageTopBar title={title} onPickLanguage={onPickLanguage} />
+      )}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      {pagesWithoutFooter.has(pathname) ? null : <div className={styles.footer}>{footer}</div>}
+      {mobile ? <BottomTabBar /> : null}
+      <ChatButton raised={mobile} />
+      {overlays}
+    </div>
+  );
+}
+
+/** The page area while a page's code or data loads. */
+export function PageFallback() {
+  return (
+    <div className={styles.pageFallback}>
+      <ListSkeleton />
+    </div>
+  );
+}
