@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, readFileSync, type Stats, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { BadRequest, decodePath } from './edge.ts';
@@ -17,14 +17,162 @@ const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
+export type ContentEncoding = 'br' | 'gzip' | 'identity';
+
+/** The precompressed siblings the build writes beside a file (web/build/compress.ts). */
+const SIBLING: Record<Exclude<ContentEncoding, 'identity'>, string> = { br: '.br', gzip: '.gz' };
+
 /**
- * Serves the built web app: files as they are, every other GET path answered with index.html
- * so the client router (history mode) takes over.
+ * The encoding to send, among the ones this file has, by the request's Accept-Encoding: the
+ * highest q-value wins, brotli before gzip on a tie; `q=0` refuses one, `*` stands for the rest.
+ * Identity is the answer when nothing else is acceptable.
+ */
+export function pickEncoding(
+  acceptEncoding: string | undefined,
+  available: readonly ContentEncoding[],
+): ContentEncoding {
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params
+      .map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1])
+      .find((value) => value !== undefined);
+    const weight = q === undefined ? 1 : Number(q);
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (encoding: ContentEncoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
+  let best: ContentEncoding = 'identity';
+  let bestWeight = 0;
+  for (const encoding of ['br', 'gzip'] as const) {
+    if (!available.includes(encoding)) continue;
+    const weight = weightOf(encoding);
+    if (weight > bestWeight) {
+      best = encoding;
+      bestWeight = weight;
+    }
+  }
+  return best;
+}
+
+/**
+ * What the build writes to pick a prerendered first paint per request (web/build/prerender.ts):
+ * `prerender/<language>/<desktop|mobile>-<in|out>/<page>.html`.
+ */
+type PrerenderManifest = {
+  pages: Record<string, string>;
+  languages: string[];
+  configuredLanguage: string | null;
+  mobileUserAgent: string;
+  cookies: { language: string; signedIn: string };
+};
+
+function parseCookies(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) cookies.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+  }
+  return cookies;
+}
+
+/** Accept-Language tags, most wanted first (what the browser's navigator.languages lists). */
+function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params
+        .map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1])
+        .find((value) => value !== undefined);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.tag && entry.tag !== '*' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/** The web app's own mapping of a browser language to an interface language (web/src/i18n/languages.ts). */
+export function interfaceLanguage(tag: string, languages: readonly string[]): string | null {
+  const lower = tag.toLowerCase();
+  if (lower === 'zh-tw' || lower === 'zh-hk' || lower === 'zh-mo' || lower.startsWith('zh-hant')) return 'hk';
+  if (lower.startsWith('zh')) return 'zh';
+  const base = lower.split('-')[0] ?? '';
+  return languages.includes(base) && base !== 'hk' ? base : null;
+}
+
+/**
+ * The language the app will start in, as the browser decides it (src/state/clientStore.ts): the
+ * user's choice (mirrored in a cookie), else the configured default, else the browser's languages.
+ */
+function pageLanguage(
+  req: IncomingMessage,
+  cookies: Map<string, string>,
+  manifest: PrerenderManifest,
+): string {
+  const chosen = cookies.get(manifest.cookies.language);
+  if (chosen && manifest.languages.includes(chosen)) return chosen;
+  if (manifest.configuredLanguage) return manifest.configuredLanguage;
+  for (const tag of acceptedLanguages(req.headers['accept-language'])) {
+    const language = interfaceLanguage(tag, manifest.languages);
+    if (language) return language;
+  }
+  return 'en';
+}
+
+function statFile(path: string): Stats | null {
+  try {
+    const stats = statSync(path);
+    return stats.isFile() ? stats : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Serves the built web app: files as they are, in the precompressed copy (brotli or gzip) the
+ * client accepts; every other GET path answered with index.html so the client router (history
+ * mode) takes over. For the pages the build prerendered, that index.html is the one whose first
+ * paint matches the request: its language, layout (user agent) and session state.
  */
 export function webAppHandler(root: string | null) {
   const index = root ? join(root, 'index.html') : null;
+  let manifestCache: { mtimeMs: number; manifest: PrerenderManifest | null } | null = null;
+
+  const prerenderManifest = (): PrerenderManifest | null => {
+    if (!root) return null;
+    const path = join(root, 'prerender', 'manifest.json');
+    const stats = statFile(path);
+    if (!stats) return null;
+    if (manifestCache?.mtimeMs !== stats.mtimeMs) {
+      let manifest: PrerenderManifest | null = null;
+      try {
+        manifest = JSON.parse(readFileSync(path, 'utf8')) as PrerenderManifest;
+      } catch {
+        // A build in progress or a broken file: serve the plain index.html meanwhile.
+      }
+      manifestCache = { mtimeMs: stats.mtimeMs, manifest };
+    }
+    return manifestCache.manifest;
+  };
+
+  /** The prerendered index.html for this request, or null when the path has none. */
+  const prerenderedPage = (req: IncomingMessage, pathname: string): string | null => {
+    const manifest = root ? prerenderManifest() : null;
+    const page = manifest?.pages[pathname];
+    if (!root || !manifest || !page) return null;
+    const cookies = parseCookies(req.headers.cookie);
+    const language = pageLanguage(req, cookies, manifest);
+    const layout = new RegExp(manifest.mobileUserAgent).test(req.headers['user-agent'] ?? '')
+      ? 'mobile'
+      : 'desktop';
+    const session = cookies.get(manifest.cookies.signedIn) === '1' ? 'in' : 'out';
+    const file = join(root, 'prerender', language, `${layout}-${session}`, `${page}.html`);
+    return statFile(file) ? file : null;
+  };
+
   return (req: IncomingMessage, res: ServerResponse): void => {
-    if (!root || !index || !existsSync(index)) {
+    if (!root || !index || !statFile(index)) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('The web app is not built. Run `npm run build` (or `npm start`, which builds first).\n');
       return;
@@ -34,17 +182,38 @@ export function webAppHandler(root: string | null) {
     if (pathname.includes('\0')) throw new BadRequest('NUL byte in the path');
     const candidate = normalize(join(root, pathname));
     const inside = candidate === root || candidate.startsWith(root.endsWith(sep) ? root : root + sep);
-    const file = inside && existsSync(candidate) && statSync(candidate).isFile() ? candidate : index;
-    const hashed = file !== index && pathname.startsWith('/assets/');
+    const asset = inside && statFile(candidate) ? candidate : null;
+    if (!asset && pathname.startsWith('/assets/')) {
+      // A hashed file that is not there (an old page asking for a chunk of a previous build) is
+      // missing, not a page of the app: index.html under a script's URL would only break the import.
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' });
+      res.end('Not found\n');
+      return;
+    }
+    const prerendered = asset ? null : prerenderedPage(req, pathname);
+    const file = asset ?? prerendered ?? index;
+    const hashed = file === asset && pathname.startsWith('/assets/');
+
+    const available = (['br', 'gzip'] as const).filter((encoding) => statFile(file + SIBLING[encoding]));
+    const encoding = pickEncoding(req.headers['accept-encoding'], available);
+    const sent = encoding === 'identity' ? file : file + SIBLING[encoding];
+    const size = statFile(sent)?.size;
     res.writeHead(200, {
       'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
       // Vite's /assets/ names carry a content hash; index.html must always be revalidated.
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      // A prerendered page also depends on the language, layout and session of the request.
+      vary: prerendered ? 'Accept-Encoding, Accept-Language, Cookie, User-Agent' : 'Accept-Encoding',
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+      ...(size === undefined ? {} : { 'content-length': size }),
     });
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
-    createReadStream(file).pipe(res);
+    // A file removed between stat and read (a rebuild) ends this response, never the process.
+    createReadStream(sent)
+      .on('error', () => res.destroy())
+      .pipe(res);
   };
 }
