@@ -21,9 +21,10 @@ export async function readViteManifest(dist: string): Promise<Manifest> {
 }
 
 /**
- * The JavaScript files index.html loads before any interaction: the entry and every chunk it
- * imports statically, transitively (what the browser modulepreloads). Dynamic imports (other
- * pages, Chakra, menus, dialogs, other languages) are not part of it.
+ * The JavaScript files index.html loads before any interaction: the entry (src/boot.ts), the app
+ * it imports as soon as the first paint is on screen (the entry's dynamic imports), and every
+ * chunk those import statically, transitively. Other dynamic imports (other pages, Chakra, menus,
+ * dialogs, other languages) wait for a navigation or a user and are not part of it.
  */
 export function firstRouteFiles(manifest: Manifest): string[] {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
@@ -35,6 +36,7 @@ export function firstRouteFiles(manifest: Manifest): string[] {
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
   visit(entry[0]);
+  for (const started of entry[1].dynamicImports ?? []) visit(started);
   return [...seen].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith('.js'));
 }
 

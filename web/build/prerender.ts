@@ -12,14 +12,16 @@ export const PRERENDER_MANIFEST = 'prerender/manifest.json';
 /**
  * What the gateway needs to pick a prerendered page for a request: the page paths, the
  * languages, the user agents that get the mobile layout, and the configured default language.
- * A page's file is `prerender/<language>/<desktop|mobile>-<in|out>/<slug>.html`.
+ * A page's file is `prerender/<language>/<variant>/<slug>.html`, the variant being
+ * `desktop-in`, `desktop-out`, `mobile-in`, `mobile-out`, or a mobile one with `-intro` (the
+ * session's first visit, intro board open).
  */
 export type PrerenderManifest = {
   pages: Record<string, string>;
   languages: string[];
   configuredLanguage: string | null;
   mobileUserAgent: string;
-  cookies: { language: string; signedIn: string };
+  cookies: { language: string; signedIn: string; introShown: string };
 };
 
 export function pageSlug(path: string): string {
@@ -70,26 +72,25 @@ export async function prerender(webRoot: string, dist: string): Promise<number> 
   for (const [link] of styleLinks) withStyles = withStyles.replace(link, '');
   withStyles = withStyles.replace('</head>', `<style>${styles}</style>\n  </head>`);
 
+  const variants = [false, true].flatMap((mobile) =>
+    [false, true].flatMap((signedIn) =>
+      (mobile ? [false, true] : [false]).map((intro) => ({ mobile, signedIn, intro })),
+    ),
+  );
   let written = 0;
   for (const language of renderer.languages) {
-    for (const mobile of [false, true]) {
-      for (const signedIn of [false, true]) {
-        const directory = join(
-          dist,
-          PRERENDER_DIR,
-          language,
-          `${mobile ? 'mobile' : 'desktop'}-${signedIn ? 'in' : 'out'}`,
-        );
-        await mkdir(directory, { recursive: true });
-        for (const path of Object.keys(renderer.prerenderedPages)) {
-          const page = await renderer.renderFirstScreen({ path, language, mobile, signedIn });
-          const html = withStyles
-            .replace(/<html lang="[^"]*" dir="[^"]*"/, `<html lang="${page.lang}" dir="${page.dir}"`)
-            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-            .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
-          await writeFile(join(directory, `${pageSlug(path)}.html`), html);
-          written += 1;
-        }
+    for (const { mobile, signedIn, intro } of variants) {
+      const variant = `${mobile ? 'mobile' : 'desktop'}-${signedIn ? 'in' : 'out'}${intro ? '-intro' : ''}`;
+      const directory = join(dist, PRERENDER_DIR, language, variant);
+      await mkdir(directory, { recursive: true });
+      for (const path of Object.keys(renderer.prerenderedPages)) {
+        const page = await renderer.renderFirstScreen({ path, language, mobile, signedIn, intro });
+        const html = withStyles
+          .replace(/<html lang="[^"]*" dir="[^"]*"/, `<html lang="${page.lang}" dir="${page.dir}"`)
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+          .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
+        await writeFile(join(directory, `${pageSlug(path)}.html`), html);
+        written += 1;
       }
     }
   }

@@ -1,6 +1,4 @@
-// Chakra's global styles (reset, tokens), rendered at build time: the first screen needs no Chakra code.
-import 'virtual:chakra-global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { commitLocalUpdate } from 'react-relay';
 import { App } from './App';
@@ -49,11 +47,16 @@ async function start(): Promise<void> {
   // index.html may hold the page prerendered at build time: it stays on screen until the first
   // route's code and loaders are ready, then React replaces it with the same markup, live.
   await routerReady(router);
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page; the prerendered page stays until it commits.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -10,3 +10,9 @@ declare module '*.json?first-screen' {
   const translations: Record<string, unknown>;
   export default translations;
 }
+
+/** Chakra's whole global stylesheet as text (build/chakraGlobalCss.ts). */
+declare module 'virtual:chakra-global.css?inline' {
+  const css: string;
+  export default css;
+}

@@ -38,11 +38,18 @@ function writeDist(dir: string): void {
       languages: ['en', 'ar', 'hk', 'zh', 'ja'],
       configuredLanguage: null,
       mobileUserAgent: 'Mobi|Android|iPhone|iPad',
-      cookies: { language: 'swx_language', signedIn: 'swx_signed_in' },
+      cookies: { language: 'swx_language', signedIn: 'swx_signed_in', introShown: 'swx_intro_shown' },
     }),
   );
   for (const language of ['en', 'ar', 'hk', 'zh', 'ja']) {
-    for (const variant of ['desktop-out', 'desktop-in', 'mobile-out', 'mobile-in']) {
+    for (const variant of [
+      'desktop-out',
+      'desktop-in',
+      'mobile-out',
+      'mobile-in',
+      'mobile-out-intro',
+      'mobile-in-intro',
+    ]) {
       for (const page of ['home', 'pass_login']) {
         compressed(`prerender/${language}/${variant}/${page}.html`, `<p>${language} ${variant} ${page}</p>`);
       }
@@ -188,9 +195,16 @@ describe('index.html and the prerendered first paint', () => {
     expect(text(await get('/', { cookie: 'swx_language=xx' }))).toBe('<p>en desktop-out home</p>');
   });
 
-  it('picks the mobile layout by user agent and the signed-in shell by its cookie', async () => {
-    const answer = await get('/', { 'user-agent': MOBILE_UA, cookie: 'swx_signed_in=1' });
+  it('picks the mobile layout by user agent, the signed-in shell by its cookie', async () => {
+    const answer = await get('/', { 'user-agent': MOBILE_UA, cookie: 'swx_signed_in=1; swx_intro_shown=1' });
     expect(text(answer)).toBe('<p>en mobile-in home</p>');
+  });
+
+  it('opens the intro board in the first mobile page of a session, and only on mobile', async () => {
+    expect(text(await get('/', { 'user-agent': MOBILE_UA }))).toBe('<p>en mobile-out-intro home</p>');
+    const signedIn = await get('/pass/login', { 'user-agent': MOBILE_UA, cookie: 'swx_signed_in=1' });
+    expect(text(signedIn)).toBe('<p>en mobile-in-intro pass_login</p>');
+    expect(text(await get('/', {}))).toBe('<p>en desktop-out home</p>');
   });
 
   it('maps every browser language tag exactly as the web app does', () => {

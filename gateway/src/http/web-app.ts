@@ -57,14 +57,15 @@ export function pickEncoding(
 
 /**
  * What the build writes to pick a prerendered first paint per request (web/build/prerender.ts):
- * `prerender/<language>/<desktop|mobile>-<in|out>/<page>.html`.
+ * `prerender/<language>/<desktop|mobile>-<in|out>[-intro]/<page>.html`, `-intro` being a mobile
+ * session's first page (the intro board open over it).
  */
 type PrerenderManifest = {
   pages: Record<string, string>;
   languages: string[];
   configuredLanguage: string | null;
   mobileUserAgent: string;
-  cookies: { language: string; signedIn: string };
+  cookies: { language: string; signedIn: string; introShown?: string };
 };
 
 function parseCookies(header: string | undefined): Map<string, string> {
@@ -133,7 +134,8 @@ function statFile(path: string): Stats | null {
  * Serves the built web app: files as they are, in the precompressed copy (brotli or gzip) the
  * client accepts; every other GET path answered with index.html so the client router (history
  * mode) takes over. For the pages the build prerendered, that index.html is the one whose first
- * paint matches the request: its language, layout (user agent) and session state.
+ * paint matches the request: its language, layout (user agent), session state and, on mobile,
+ * whether the session has seen the intro board.
  */
 export function webAppHandler(root: string | null) {
   const index = root ? join(root, 'index.html') : null;
@@ -163,12 +165,14 @@ export function webAppHandler(root: string | null) {
     if (!root || !manifest || !page) return null;
     const cookies = parseCookies(req.headers.cookie);
     const language = pageLanguage(req, cookies, manifest);
-    const layout = new RegExp(manifest.mobileUserAgent).test(req.headers['user-agent'] ?? '')
-      ? 'mobile'
-      : 'desktop';
+    const mobile = new RegExp(manifest.mobileUserAgent).test(req.headers['user-agent'] ?? '');
     const session = cookies.get(manifest.cookies.signedIn) === '1' ? 'in' : 'out';
-    const file = join(root, 'prerender', language, `${layout}-${session}`, `${page}.html`);
-    return statFile(file) ? file : null;
+    const variant = `${mobile ? 'mobile' : 'desktop'}-${session}`;
+    const introCookie = manifest.cookies.introShown;
+    const intro = mobile && introCookie !== undefined && cookies.get(introCookie) !== '1';
+    const file = (name: string) => join(root, 'prerender', language, name, `${page}.html`);
+    if (intro && statFile(file(`${variant}-intro`))) return file(`${variant}-intro`);
+    return statFile(file(variant)) ? file(variant) : null;
   };
 
   return (req: IncomingMessage, res: ServerResponse): void => {

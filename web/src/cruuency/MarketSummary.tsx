@@ -1,13 +1,15 @@
-import { Badge, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { MarketSummary_market$key } from '../__generated__/MarketSummary_market.graphql';
+import badge from '../components/ui/badge.module.css';
+import heading from '../components/ui/heading.module.css';
 import { MarketLogo } from '../components/ui/market-logo';
 import { PriceChange } from '../components/ui/price-change';
 import { SimulatedBadge } from '../components/ui/simulated-badge';
 import { formatDecimal } from '../format/formatDecimal';
+import styles from './MarketSummary.module.css';
 
-/** Name, live price, 24 h figures and trading state of one market. */
+/** Name, live price, 24 h figures and trading state of one market (plain markup: it renders with every tick). */
 export function MarketSummary({
   market,
   headingLevel = 'h1',
@@ -41,62 +43,50 @@ export function MarketSummary({
     { label: t('cruuency.low24h'), value: data.low24h },
     { label: t('cruuency.volume24h'), value: data.volume24h },
   ];
+  const Title = headingLevel;
   return (
-    <Stack gap="5" borderWidth="1px" rounded="xl" bg="bg.panel" p={{ base: '4', md: '6' }}>
-      <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
-        <HStack gap="3" minW="0">
+    <div className={styles.summary}>
+      <div className={styles.top}>
+        <div className={styles.identity}>
           <MarketLogo src={data.logo} code={data.code} size="12" />
-          <Stack gap="0" minW="0">
-            <Heading as={headingLevel} size="xl" truncate>
-              {data.name}
-            </Heading>
-            <HStack gap="2" color="fg.muted" fontSize="sm" wrap="wrap">
-              <Text>{data.code}</Text>
-              <Text aria-hidden>·</Text>
-              <Text>{t(`markets.categories.${data.type}`, { defaultValue: data.type })}</Text>
-            </HStack>
-          </Stack>
-        </HStack>
-        <HStack gap="2" wrap="wrap">
+          <div className={styles.names}>
+            <Title className={`${heading.heading} ${heading.xl} ${styles.truncate}`}>{data.name}</Title>
+            <div className={styles.meta}>
+              <p>{data.code}</p>
+              <p aria-hidden>·</p>
+              <p>{t(`markets.categories.${data.type}`, { defaultValue: data.type })}</p>
+            </div>
+          </div>
+        </div>
+        <div className={styles.badges}>
           {data.simulated ? <SimulatedBadge /> : null}
-          <Badge colorPalette={data.tradable ? 'green' : 'gray'} variant="subtle" size="sm">
+          <span
+            className={`${badge.badge} ${badge.subtleSm} ${data.tradable ? badge.subtleGreen : badge.subtleGray}`}
+          >
             {data.tradable ? t('cruuency.tradable') : t('cruuency.closed')}
-          </Badge>
-        </HStack>
-      </Flex>
-      <HStack gap="4" align="baseline" wrap="wrap">
-        <Text
-          fontSize={{ base: '3xl', md: '4xl' }}
-          fontWeight="bold"
-          fontVariantNumeric="tabular-nums"
-          dir="ltr"
-          aria-live="off"
-          data-testid="market-now-price"
-        >
+          </span>
+        </div>
+      </div>
+      <div className={styles.quote}>
+        <p className={styles.price} dir="ltr" aria-live="off" data-testid="market-now-price">
           {formatDecimal(data.nowPrice)}
-        </Text>
+        </p>
         <PriceChange value={data.zdf} size="lg" aria-label={`${t('cruuency.change24h')} ${data.zdf}%`} />
-      </HStack>
-      <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="4" borderTopWidth="1px" pt="4">
+      </div>
+      <dl className={styles.stats}>
         {stats.map((stat) => (
-          <Stack key={stat.label} gap="1">
-            <Text as="dt" fontSize="xs" color="fg.muted">
-              {stat.label}
-            </Text>
-            <Text as="dd" fontWeight="medium" fontVariantNumeric="tabular-nums">
+          <div key={stat.label} className={styles.stat}>
+            <dt className={styles.label}>{stat.label}</dt>
+            <dd className={styles.value}>
               <bdi dir="ltr">{stat.value ? formatDecimal(stat.value) : '—'}</bdi>
-            </Text>
-          </Stack>
+            </dd>
+          </div>
         ))}
-        <Stack gap="1">
-          <Text as="dt" fontSize="xs" color="fg.muted">
-            {t('cruuency.tradingHours')}
-          </Text>
-          <Text as="dd" fontWeight="medium">
-            {data.tradingHours ?? t('cruuency.allDay')}
-          </Text>
-        </Stack>
-      </SimpleGrid>
-    </Stack>
+        <div className={styles.stat}>
+          <dt className={styles.label}>{t('cruuency.tradingHours')}</dt>
+          <dd className={styles.hours}>{data.tradingHours ?? t('cruuency.allDay')}</dd>
+        </div>
+      </dl>
+    </div>
   );
 }

@@ -1,16 +1,15 @@
-import { Box, chakra, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { MarketPickerRow_market$key } from '../__generated__/MarketPickerRow_market.graphql';
+import { buttonClass } from '../components/ui/button-class';
 import { Icon } from '../components/ui/icon';
 import { MarketLogo } from '../components/ui/market-logo';
 import { PriceChange } from '../components/ui/price-change';
 import { formatDecimal } from '../format/formatDecimal';
+import styles from './MarketPickerRow.module.css';
 import { type MarketTab, marketPagePath } from './marketTab';
 import { toggleWatchlist } from './watchlist';
-
-const RowLink = chakra(Link);
 
 /** Star, name, price over change: shared by the header and the rows so the columns line up. */
 export const marketPickerColumns = '2rem minmax(0,1fr) minmax(6rem,auto)';
@@ -24,7 +23,10 @@ type MarketPickerRowProps = {
   watched: boolean;
 };
 
-/** One market of the trading page's list: a star toggle and a link that selects the market. */
+/**
+ * One market of the trading page's list: a star toggle and a link that selects the market. Plain
+ * markup (no Chakra styling work): every row renders again with each live price.
+ */
 export function MarketPickerRow({ market, tab, selected, userId, watched }: MarketPickerRowProps) {
   const { t } = useTranslation();
   const data = useFragment(
@@ -40,66 +42,51 @@ export function MarketPickerRow({ market, tab, selected, userId, watched }: Mark
     market,
   );
   return (
-    <Box
-      display="grid"
-      gridTemplateColumns={marketPickerColumns}
-      alignItems="center"
-      gap="2"
-      px="2"
-      rounded="lg"
-      bg={selected ? 'bg.muted' : undefined}
-      _hover={{ bg: 'bg.subtle' }}
+    <div
+      className={selected ? `${styles.row} ${styles.selected}` : styles.row}
       data-testid="picker-row"
       data-code={data.code}
     >
       {userId !== null ? (
-        <IconButton
-          variant="ghost"
-          size="xs"
+        <button
+          type="button"
+          className={buttonClass({
+            variant: 'ghost',
+            size: 'xs',
+            iconOnly: true,
+            className: watched ? styles.watched : styles.star,
+          })}
           aria-pressed={watched}
           aria-label={t(watched ? 'market.removeFromWatchlist' : 'market.addToWatchlist', {
             name: data.name,
           })}
-          color={watched ? 'brand.fg' : 'fg.subtle'}
           onClick={() => toggleWatchlist(userId, data.code)}
         >
           <Icon name="star" fill={watched ? 'currentColor' : 'none'} />
-        </IconButton>
+        </button>
       ) : (
         <span />
       )}
-      <RowLink
+      <Link
         to={marketPagePath(tab, data.code)}
         preventScrollReset
         aria-current={selected ? 'true' : undefined}
-        gridColumn="2 / -1"
-        display="grid"
-        gridTemplateColumns="subgrid"
-        alignItems="center"
-        gap="2"
-        py="2.5"
-        minW="0"
-        rounded="md"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid' }}
+        className={styles.link}
       >
-        <HStack gap="2" minW="0">
+        <div className={styles.market}>
           <MarketLogo src={data.logo} code={data.code} size="7" />
-          <Stack gap="0" minW="0">
-            <Text fontWeight="semibold" fontSize="sm" truncate>
-              {data.name}
-            </Text>
-            <Text fontSize="xs" color="fg.muted" truncate>
-              {data.code}
-            </Text>
-          </Stack>
-        </HStack>
-        <Stack gap="0.5" align="flex-end">
-          <Text fontVariantNumeric="tabular-nums" fontSize="sm" fontWeight="medium" dir="ltr">
+          <div className={styles.names}>
+            <p className={styles.name}>{data.name}</p>
+            <p className={styles.code}>{data.code}</p>
+          </div>
+        </div>
+        <div className={styles.figures}>
+          <p className={styles.price} dir="ltr">
             {formatDecimal(data.nowPrice)}
-          </Text>
+          </p>
           <PriceChange value={data.zdf} size="xs" />
-        </Stack>
-      </RowLink>
-    </Box>
+        </div>
+      </Link>
+    </div>
   );
 }

@@ -2,7 +2,6 @@ import { Box, Flex, Grid, GridItem, Heading, Input, InputGroup, Stack, Text } fr
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { EmptyState } from '../components/ui/empty-state';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { ErrorState } from '../components/ui/error-state';
 import { Icon } from '../components/ui/icon';
@@ -12,10 +11,12 @@ import { CategoryTabs } from '../markets/CategoryTabs';
 import { useMarketTicks } from '../markets/useMarketTicks';
 import { useLoaderValue } from '../router/useLoaderValue';
 import { MarketCategory } from './MarketCategory';
+import { MarketSelectionPending } from './MarketSelectionPending';
 import { MarketTrade } from './MarketTrade';
 import { MarketWatchlist } from './MarketWatchlist';
 import type { marketLoader } from './marketLoader';
 import { marketPagePath } from './marketTab';
+import { TradePlaceholder } from './TradePlaceholder';
 
 /**
  * `/market`: the selected market's chart and order panel, and the market list (five categories
@@ -48,13 +49,11 @@ export function MarketRoute() {
           <GridItem area="trade" minW="0">
             <ErrorBoundary fallback={(reset) => <ErrorState onRetry={reset} />}>
               {tradeRef ? (
-                <Suspense fallback={<ListSkeleton rows={8} />}>
+                <Suspense fallback={<TradePlaceholder />}>
                   <MarketTrade queryRef={tradeRef} />
                 </Suspense>
               ) : (
-                <Box borderWidth="1px" rounded="xl" bg="bg.panel" py="10">
-                  <EmptyState title={t('market.pickMarket')} />
-                </Box>
+                <MarketSelectionPending list={list} />
               )}
             </ErrorBoundary>
           </GridItem>

@@ -1,4 +1,4 @@
-import { Box, Grid, GridItem } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { MarketTradeQuery } from '../__generated__/MarketTradeQuery.graphql';
@@ -7,7 +7,14 @@ import { ErrorBoundary } from '../components/ui/error-boundary';
 import { ErrorState } from '../components/ui/error-state';
 import { KlineChartPanel } from '../cruuency/KlineChartPanel';
 import { MarketSummary } from '../cruuency/MarketSummary';
-import { OrderPanel } from './OrderPanel';
+import { OrderPanelPlaceholder } from './OrderPanelPlaceholder';
+import { TradeLayout } from './TradeLayout';
+
+// The order panel (form, validation, confirmation, settlement) is its own chunk, fetched as soon
+// as the trading view's code runs, beside the view's data.
+const loadOrderPanel = () => import('./OrderPanel').then((module) => ({ default: module.OrderPanel }));
+const OrderPanel = lazy(loadOrderPanel);
+void loadOrderPanel();
 
 export const marketTradeQuery = graphql`
   query MarketTradeQuery($code: String!) {
@@ -27,26 +34,18 @@ export function MarketTrade({ queryRef }: { queryRef: PreloadedQuery<MarketTrade
   const data = usePreloadedQuery<MarketTradeQuery>(marketTradeQuery, queryRef);
   if (!data.market) return <EmptyState title={t('cruuency.notFound')} />;
   return (
-    <Grid
-      templateColumns={{ base: 'minmax(0,1fr)', lg: 'minmax(0,1fr) 22rem' }}
-      templateAreas={{ base: '"summary" "chart" "order"', lg: '"summary order" "chart order"' }}
-      templateRows={{ lg: 'auto 1fr' }}
-      gap="4"
-      alignItems="start"
-    >
-      <GridItem area="summary" minW="0">
-        <MarketSummary market={data.market} headingLevel="h2" />
-      </GridItem>
-      <GridItem area="chart" minW="0">
+    <TradeLayout
+      summary={<MarketSummary market={data.market} headingLevel="h2" />}
+      chart={
         <ErrorBoundary fallback={(reset) => <ErrorState onRetry={reset} />}>
           <KlineChartPanel query={data} />
         </ErrorBoundary>
-      </GridItem>
-      <GridItem area="order" minW="0">
-        <Box position={{ lg: 'sticky' }} top={{ lg: '20' }}>
+      }
+      order={
+        <Suspense fallback={<OrderPanelPlaceholder />}>
           <OrderPanel key={data.market.code} market={data.market} query={data} />
-        </Box>
-      </GridItem>
-    </Grid>
+        </Suspense>
+      }
+    />
   );
 }

@@ -6,6 +6,7 @@ import { StaticRouter } from 'react-router';
 import { Environment, Network, Observable, RecordSource, Store } from 'relay-runtime';
 import { HomePage } from '../home/HomePage';
 import { type AppLanguage, isAppLanguage, isRtl, languages, languageTags } from '../i18n/languages';
+import { IntroBoard } from '../shell/IntroBoard';
 import { mobileUserAgentPattern } from '../shell/isMobileUserAgent';
 import { PageFallback, ShellFrame } from '../shell/ShellFrame';
 import { clientStore, hintCookies } from '../state/clientStore';
@@ -41,7 +42,14 @@ const translations = import.meta.glob<Record<string, unknown>>('../locales/*.jso
   import: 'default',
 });
 
-export type FirstScreen = { path: string; language: AppLanguage; mobile: boolean; signedIn: boolean };
+export type FirstScreen = {
+  path: string;
+  language: AppLanguage;
+  mobile: boolean;
+  signedIn: boolean;
+  /** A first mobile visit of the session: the intro board is open over the page. */
+  intro: boolean;
+};
 
 export type RenderedFirstScreen = { body: string; lang: string; dir: 'ltr' | 'rtl'; title: string };
 
@@ -56,6 +64,7 @@ export async function renderFirstScreen({
   language,
   mobile,
   signedIn,
+  intro,
 }: FirstScreen): Promise<RenderedFirstScreen> {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
@@ -81,6 +90,7 @@ export async function renderFirstScreen({
             title={pageTitle}
             onPickLanguage={() => undefined}
             footer={null}
+            overlays={mobile && intro ? <IntroBoard /> : null}
           >
             {path === '/' ? <HomePage queryRef={null} /> : <PageFallback />}
           </ShellFrame>

@@ -6,6 +6,10 @@ import { Icon } from '../components/ui/icon';
 import { clientStore, useClientState } from '../state/clientStore';
 import styles from './IntroBoard.module.css';
 
+// The prerendered page may already show the board (it opened, animated, with the first paint):
+// the app's own board then takes its place as it is, without opening a second time.
+const boardOnScreen = typeof document !== 'undefined' && document.querySelector('dialog[open]') !== null;
+
 /** The first-visit intro board on mobile, shown once per browser session (spec §2, §4). */
 export function IntroBoard() {
   const introShown = useClientState((state) => state.introShown);
@@ -20,11 +24,15 @@ function IntroDialog() {
   const titleId = useId();
   const textId = useId();
 
-  // A modal <dialog>: focus moves into it (to Continue), the page behind is inert.
+  // The board is drawn open from the start (also in the prerendered page, where no script runs)
+  // and becomes a modal after the first paint: focus moves into it (to Continue) and the page
+  // behind turns inert, in a task of its own rather than in the page's first render.
   useEffect(() => {
     const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
+    if (!element) return;
+    element.close();
+    element.showModal();
+    return () => element.close();
   }, []);
 
   const close = (to: string) => {
@@ -35,7 +43,8 @@ function IntroDialog() {
   return (
     <dialog
       ref={dialog}
-      className={styles.dialog}
+      open
+      className={boardOnScreen ? styles.dialog : `${styles.dialog} ${styles.opening}`}
       aria-labelledby={titleId}
       aria-describedby={textId}
       onCancel={(event) => {

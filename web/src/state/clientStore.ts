@@ -52,16 +52,21 @@ function write(storage: StorageName, key: string, value: string | null): void {
  * Cookies that tell the gateway which prerendered first screen to send (language, signed in or
  * not), so the page paints right before any script runs. Hints only: nothing is authorised by them.
  */
-export const hintCookies = { language: 'swx_language', signedIn: 'swx_signed_in' } as const;
+export const hintCookies = {
+  language: 'swx_language',
+  signedIn: 'swx_signed_in',
+  /** A session cookie, like the session storage flag it mirrors: the mobile intro board was shown. */
+  introShown: 'swx_intro_shown',
+} as const;
 
-function writeHint(name: string, value: string | null): void {
+function writeHint(name: string, value: string | null, { session = false } = {}): void {
   if (typeof document === 'undefined') return;
   const attributes = 'path=/; samesite=lax';
   // biome-ignore lint/suspicious/noDocumentCookie: synchronous on start, in every browser (cookieStore is not)
   document.cookie =
     value === null
       ? `${name}=; max-age=0; ${attributes}`
-      : `${name}=${value}; max-age=31536000; ${attributes}`;
+      : `${name}=${value}; ${session ? '' : 'max-age=31536000; '}${attributes}`;
 }
 
 function parseUserInfo(raw: string | null): UserInfo | null {
@@ -114,6 +119,7 @@ writeHint(
   isAppLanguage(read('localStorage', storageKeys.language)) ? state.language : null,
 );
 writeHint(hintCookies.signedIn, state.isLogin ? '1' : null);
+writeHint(hintCookies.introShown, state.introShown ? '1' : null, { session: true });
 const listeners = new Set<() => void>();
 
 function update(patch: Partial<ClientState>): void {
@@ -157,6 +163,7 @@ export const clientStore = {
   },
   markIntroShown(): void {
     write('sessionStorage', storageKeys.introShown, '1');
+    writeHint(hintCookies.introShown, '1', { session: true });
     update({ introShown: true });
   },
 };

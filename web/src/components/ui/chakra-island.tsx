@@ -1,12 +1,19 @@
+import chakraGlobalCss from 'virtual:chakra-global.css?inline';
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { languageTags } from '../../i18n/languages';
 import { useClientState } from '../../state/clientStore';
 import { system } from '../../theme';
 
-// Chakra's global styles (reset, tokens, keyframes) are already on the page as a static stylesheet
-// (virtual:chakra-global.css, imported by main.tsx): an island provides the system without injecting
-// another copy, so any number of islands can mount and unmount.
+// The page has Chakra's global styles cut to the first screen (main.tsx); the whole sheet (every
+// palette's tokens, the utility variables, all keyframes) is added once, when Chakra first loads.
+// Islands provide the system without injecting their own copies, so any number can come and go.
+if (typeof document !== 'undefined' && !document.querySelector('style[data-chakra-global]')) {
+  const style = document.createElement('style');
+  style.dataset.chakraGlobal = '';
+  style.textContent = chakraGlobalCss;
+  document.head.append(style);
+}
 const islandSystem = { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
 
 /**

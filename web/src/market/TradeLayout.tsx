@@ -1,0 +1,29 @@
+import { Box, Grid, GridItem } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+type TradeLayoutProps = { summary: ReactNode; chart: ReactNode; order: ReactNode };
+
+/** Summary and chart, with the order panel beside them (below on narrow screens). */
+export function TradeLayout({ summary, chart, order }: TradeLayoutProps) {
+  return (
+    <Grid
+      templateColumns={{ base: 'minmax(0,1fr)', lg: 'minmax(0,1fr) 22rem' }}
+      templateAreas={{ base: '"summary" "chart" "order"', lg: '"summary order" "chart order"' }}
+      templateRows={{ lg: 'auto 1fr' }}
+      gap="4"
+      alignItems="start"
+    >
+      <GridItem area="summary" minW="0">
+        {summary}
+      </GridItem>
+      <GridItem area="chart" minW="0">
+        {chart}
+      </GridItem>
+      <GridItem area="order" minW="0">
+        <Box position={{ lg: 'sticky' }} top={{ lg: '20' }}>
+          {order}
+        </Box>
+      </GridItem>
+    </Grid>
+  );
+}
