@@ -3,5 +3,6 @@
 export * from './accounts.ts';
 export * from './common.ts';
 export * from './content.ts';
+export * from './events.ts';
 export * from './markets.ts';
 export * from './orders.ts';

@@ -14,6 +14,7 @@ export type { RunningUpstream, UpstreamOptions } from './start-upstream.ts';
 export { startUpstream } from './start-upstream.ts';
 export type { CredentialPolicy } from './throttle/credential-policy.ts';
 export { defaultCredentialPolicy, unlimitedCredentialPolicy } from './throttle/credential-policy.ts';
+export type { AccountEvent, AccountEvents } from './trading/account-events.ts';
 export type { AccountMode, LedgerEntry, Page } from './trading/ledger.ts';
 export type { OptionPeriod } from './trading/option-periods.ts';
 export type { OptionsOrder } from './trading/options-orders.ts';

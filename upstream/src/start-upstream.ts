@@ -19,6 +19,7 @@ import {
 import { MarketSimulator } from './market/market-simulator.ts';
 import { attachMarketSocket, marketSocketPath } from './market/market-socket.ts';
 import type { RouteContext } from './routes/context.ts';
+import { eventRoutes } from './routes/events.ts';
 import { indexContentRoutes } from './routes/index-content.ts';
 import { indexRoutes } from './routes/index-routes.ts';
 import { loginRoutes } from './routes/login.ts';
@@ -28,6 +29,7 @@ import { staticLogoRoutes } from './routes/static-logos.ts';
 import { userRoutes } from './routes/user.ts';
 import { type CredentialPolicy, defaultCredentialPolicy } from './throttle/credential-policy.ts';
 import { CredentialThrottle } from './throttle/credential-throttle.ts';
+import { AccountEvents } from './trading/account-events.ts';
 import { type OptionPeriod, writeOptionPeriods } from './trading/option-periods.ts';
 import { OptionsService } from './trading/options-service.ts';
 import { Settlement } from './trading/settlement.ts';
@@ -66,6 +68,8 @@ export type RunningUpstream = {
   clock: Clock;
   /** The migrated database, for operator scripts and tests (e.g. disabling an account). */
   db: Db;
+  /** The account events behind GET /user/events (tests wait on its listeners). */
+  events: AccountEvents;
   close(): Promise<void>;
 };
 
@@ -87,7 +91,8 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
   await pruneExpiredSessions(db, clock.now());
   await pruneStaleCodes(db, clock.now());
   if (options.optionPeriods) await writeOptionPeriods(db, options.optionPeriods, clock.now());
-  const settlement = new Settlement(db);
+  const events = new AccountEvents();
+  const settlement = new Settlement(db, events);
   // Orders left open by a restart settle from the ticks recorded before it (or fail without a price).
   await settlement.sweep(clock.now());
 
@@ -119,6 +124,7 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
       new CredentialThrottle(clock, options.credentialPolicy ?? defaultCredentialPolicy),
     ),
     options: new OptionsService(db, clock, simulator),
+    events,
   };
 
   installErrorHandling(app);
@@ -130,6 +136,7 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
       indexContentRoutes(api, context);
       noticeRoutes(api, context);
       orderRoutes(api, context);
+      eventRoutes(api, context);
     },
     { prefix: '/swx/customer' },
   );
@@ -152,9 +159,12 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
     simulator,
     clock,
     db,
+    events,
     close() {
       closing ??= (async () => {
         await simulator.stop();
+        // Open event streams would hold the server's close forever.
+        events.close();
         await socket.close();
         await app.close();
         await db.close();

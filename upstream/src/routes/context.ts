@@ -2,6 +2,7 @@ import type { AccountService } from '../accounts/account-service.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/db.ts';
 import type { MarketSimulator } from '../market/market-simulator.ts';
+import type { AccountEvents } from '../trading/account-events.ts';
 import type { OptionsService } from '../trading/options-service.ts';
 
 /** What route modules need; passed explicitly instead of decorating Fastify. */
@@ -11,4 +12,6 @@ export type RouteContext = {
   accounts: AccountService;
   simulator: MarketSimulator;
   options: OptionsService;
+  /** Account events of each user, for the event streams (GET /user/events). */
+  events: AccountEvents;
 };

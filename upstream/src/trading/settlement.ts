@@ -1,6 +1,13 @@
 import type { Db, Queryable } from '../db/db.ts';
+import type { AccountEvents } from './account-events.ts';
 import { lockAccount, postEntry } from './ledger.ts';
-import { type OrderRecord, orderColumns, toOrderRecord } from './options-orders.ts';
+import {
+  findOrder,
+  type OrderRecord,
+  orderColumns,
+  toOptionsOrder,
+  toOrderRecord,
+} from './options-orders.ts';
 import { noPriceGraceMs, type Outcome, type RecordedTick, settle, stopTouched } from './settlement-rule.ts';
 
 /** The recorded ticks that can decide an order: after its open, up to the first one at or after expiry. */
@@ -54,14 +61,22 @@ export async function applyOutcome(
 /** Settles open orders on the simulator's clock, from recorded ticks only. */
 export class Settlement {
   private readonly db: Db;
+  private readonly events: AccountEvents | undefined;
 
-  constructor(db: Db) {
+  /** `events` hears of every order this settles, after its transaction committed. */
+  constructor(db: Db, events?: AccountEvents) {
     this.db = db;
+    this.events = events;
   }
 
   private async settleFromHistory(order: OrderRecord, now: number): Promise<void> {
     const outcome = settle(order, await decidingTicks(this.db, order), now);
-    if (outcome) await applyOutcome(this.db, order, outcome, now);
+    if (!outcome || !(await applyOutcome(this.db, order, outcome, now))) return;
+    if (!this.events?.listens(order.userId)) return;
+    // Read back as stored, so the event carries exactly what getOptionsOrderById answers.
+    const settled = await findOrder(this.db, order.id);
+    if (settled)
+      this.events.publish(order.userId, { type: 'optionsOrderSettled', order: toOptionsOrder(settled) });
   }
 
   /**
