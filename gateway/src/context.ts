@@ -4,6 +4,7 @@ import proxyaddr from 'proxy-addr';
 import { ServiceError } from './errors/errors.ts';
 import { createLoaders, type Loaders } from './loaders.ts';
 import type { LimitedAction, RateLimits } from './plugins/rate-limits.ts';
+import type { AccountEventStreams } from './upstream/account-events.ts';
 import type { CallerHeaders, UpstreamClient } from './upstream/client.ts';
 import type { MarketSnapshot } from './upstream/market-snapshot.ts';
 import type { PriceFeed } from './upstream/price-feed.ts';
@@ -15,6 +16,8 @@ export type GatewayContext = {
   feed: PriceFeed;
   /** Public market data from the gateway's live snapshot (shared by every request). */
   markets: MarketSnapshot;
+  /** The upstream's account event streams, shared per session token (subscriptions). */
+  accountEvents: AccountEventStreams;
   /** Per-request DataLoaders: one upstream call per user or article, however many fields ask. */
   loaders: Loaders;
   /** A market's info from the live snapshot; the upstream only when it is missing or old. */
@@ -27,6 +30,7 @@ export type Services = {
   upstream: UpstreamClient;
   feed: PriceFeed;
   markets: MarketSnapshot;
+  accountEvents: AccountEventStreams;
   rateLimits: RateLimits;
 };
 
@@ -83,6 +87,7 @@ export function createContext(
     upstream: services.upstream,
     feed: services.feed,
     markets: services.markets,
+    accountEvents: services.accountEvents,
     loaders: createLoaders(services.upstream, caller),
     async limit(action) {
       try {

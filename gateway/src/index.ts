@@ -21,6 +21,7 @@ import {
   type PersistedOperations,
   reloadingPersistedOperations,
 } from './plugins/use-persisted-operations.ts';
+import { AccountEventStreams, type AccountEventStreamsOptions } from './upstream/account-events.ts';
 import { UpstreamClient } from './upstream/client.ts';
 import { MarketSnapshot, type MarketSnapshotOptions } from './upstream/market-snapshot.ts';
 import { PriceFeed, type PriceFeedOptions } from './upstream/price-feed.ts';
@@ -34,6 +35,8 @@ export type GatewayOptions = Partial<Omit<GatewayConfig, 'upstreamUrl'>> & {
   marketSnapshot?: MarketSnapshotOptions;
   /** Mutation budgets per address and token (tests that register many users raise them). */
   rateBudgets?: RateBudgets;
+  /** Reconnect backoff and silence limit of the upstream account event streams (tests shorten them). */
+  accountEvents?: AccountEventStreamsOptions;
 };
 
 export type RunningGateway = { url: string; port: number; feed: PriceFeed; close(): Promise<void> };
@@ -51,6 +54,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   });
   const markets = new MarketSnapshot(upstream, options.marketSnapshot);
   markets.start(feed);
+  const accountEvents = new AccountEventStreams(upstream, options.accountEvents);
   feed.start();
   const maxBody = options.maxRequestBodyBytes ?? DEFAULT_MAX_REQUEST_BODY_BYTES;
   const production = options.production ?? false;
@@ -63,6 +67,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     upstream,
     feed,
     markets,
+    accountEvents,
     rateLimits: new RateLimits(options.rateBudgets),
     production,
     allowArbitraryOperations: allowArbitrary,
@@ -142,6 +147,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   } catch (error) {
     markets.close();
     feed.close();
+    accountEvents.close();
     await wsHandle.dispose();
     await upstream.close();
     throw error;
@@ -156,6 +162,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       markets.close();
       feed.close();
       await wsHandle.dispose();
+      accountEvents.close();
       wsServer.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -12,20 +12,30 @@ import { getUserInfo } from './upstream/user.ts';
 export type Loaders = {
   /** POST /user/getUserInfo for a token (the caller's, or a new session's), in the caller's mode. */
   userInfo: DataLoader<string | null, UserInfoWithAccount>;
+  /** POST /user/getUserInfo for a token in a given mode (`Viewer.account(mode:)`, whatever the caller's header). */
+  accountInfo: DataLoader<AccountKey, UserInfoWithAccount, string>;
   /** GET /index/getContentsById/{id} */
   content: DataLoader<number, ContentDetail | null>;
 };
+
+export type AccountKey = { token: string | null; virtually: CallerHeaders['virtually'] };
 
 export function createLoaders(upstream: UpstreamClient, caller: CallerHeaders): Loaders {
   const eachOf =
     <K, V>(load: (key: K) => Promise<V>) =>
     (keys: readonly K[]) =>
       Promise.all(keys.map((key) => load(key).catch((error: unknown) => error as Error)));
+  const accountInfo = new DataLoader(
+    eachOf(async ({ token, virtually }: AccountKey) => {
+      return (await getUserInfo(upstream, { ...caller, authorization: token, virtually })).result;
+    }),
+    { cacheKeyFn: ({ token, virtually }) => `${virtually} ${token ?? ''}` },
+  );
   return {
+    accountInfo,
+    // The same cache: `viewer { balance account(mode: …) { balance } }` asks the upstream once per mode.
     userInfo: new DataLoader(
-      eachOf(async (token: string | null) => {
-        return (await getUserInfo(upstream, { ...caller, authorization: token })).result;
-      }),
+      eachOf((token: string | null) => accountInfo.load({ token, virtually: caller.virtually })),
     ),
     content: new DataLoader(
       eachOf(async (id: number) => (await getContentsById(upstream, caller, id)).result),

@@ -3,12 +3,18 @@ import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
 import { ServiceError } from '../errors/errors.ts';
 import { withTypedErrors } from '../errors/narrow.ts';
+import type { CallerHeaders } from '../upstream/client.ts';
 import { listTransactions, resetDemo } from '../upstream/user.ts';
 import { pageConnection } from './page-connection.ts';
 import { ViewerRef, type ViewerSource, viewerCaller } from './viewer.ts';
 
+/** The deprecation of the Viewer fields that follow the caller's `virtually` header. */
+export const USE_VIEWER_ACCOUNT = 'Use Viewer.account(mode:)';
+
 export const AccountModeEnum = builder.enumType('AccountMode', {
-  description: 'DEMO (virtual money) or REAL; the client picks it with the `virtually` header.',
+  description:
+    'DEMO (virtual money) or REAL. `Viewer.account(mode:)` names one; the deprecated Viewer fields and the ' +
+    'mutations act on the one the `virtually` header picks.',
   values: ['DEMO', 'REAL'] as const,
 });
 
@@ -24,6 +30,42 @@ const LEDGER_REASONS = [
   'OPTIONS_REFUND',
 ] as const;
 const LedgerReasonEnum = builder.enumType('LedgerReason', { values: LEDGER_REASONS });
+
+export type ContractMode = 'demo' | 'real';
+
+/** The `virtually` header that selects `mode` upstream (`YES` = demo). */
+export function virtuallyFor(mode: ContractMode): CallerHeaders['virtually'] {
+  return mode === 'demo' ? 'YES' : 'NO';
+}
+
+/**
+ * One of a user's two accounts: who owns it, which mode, and the session its data is read with.
+ * Its data is read in its own mode whatever the caller's `virtually` header says.
+ */
+export type AccountSource = {
+  userId: number;
+  mode: ContractMode;
+  authorization: string | null;
+  /** getUserInfo in this account's mode, when already read (e.g. a reset's answer). */
+  info?: UserInfoWithAccount;
+};
+
+/** The headers that read `account`: its session, its mode. */
+export function accountCaller(account: AccountSource, ctx: GatewayContext): CallerHeaders {
+  return { ...ctx.caller, authorization: account.authorization, virtually: virtuallyFor(account.mode) };
+}
+
+function accountInfo(account: AccountSource, ctx: GatewayContext): Promise<UserInfoWithAccount> {
+  if (account.info && account.info.accountMode === account.mode) return Promise.resolve(account.info);
+  return ctx.loaders.accountInfo.load({
+    token: account.authorization,
+    virtually: virtuallyFor(account.mode),
+  });
+}
+
+const ACCOUNT_ID = /^(\d{1,15}):(DEMO|REAL)$/;
+
+export const AccountRef = builder.objectRef<AccountSource>('Account');
 
 const LedgerEntryRef = builder.objectRef<LedgerEntry>('LedgerEntry').implement({
   description: 'One balance change of an account: every change is an entry, so balances add up.',
@@ -41,41 +83,116 @@ const LedgerEntryRef = builder.objectRef<LedgerEntry>('LedgerEntry').implement({
   }),
 });
 
+const LedgerEntryConnection = builder.connectionObject<typeof LedgerEntryRef, { totalCount: number }>(
+  {
+    type: LedgerEntryRef,
+    name: 'LedgerEntryConnection',
+    fields: (c) => ({ totalCount: c.exposeInt('totalCount') }),
+  },
+  { name: 'LedgerEntryConnectionEdge' },
+);
+
+builder.node(AccountRef, {
+  description:
+    "One of the viewer's two accounts (DEMO or REAL), with its own Relay id: both can sit in a client's " +
+    'store side by side, and switching the account mode needs no refetch of the other.',
+  id: { resolve: (account) => `${account.userId}:${accountMode(account.mode)}` },
+  // Only the signed-in owner can load an account: anyone else's id answers null, as a viewer id does.
+  loadOne: async (id, ctx) => {
+    const match = ACCOUNT_ID.exec(id);
+    const token = ctx.caller.authorization;
+    if (!match || !token) return null;
+    const owner = await ctx.loaders.userInfo.load(token);
+    if (String(owner.id) !== match[1]) return null;
+    const mode: ContractMode = match[2] === 'DEMO' ? 'demo' : 'real';
+    return { userId: owner.id, mode, authorization: token };
+  },
+  fields: (t) => ({
+    mode: t.field({ type: AccountModeEnum, resolve: (account) => accountMode(account.mode) }),
+    balance: t.field({
+      type: 'Decimal',
+      description: "In USDT, read in this account's mode.",
+      resolve: async (account, _, ctx) => (await accountInfo(account, ctx)).balance ?? '0.00',
+    }),
+    transactions: t.connection(
+      {
+        type: LedgerEntryRef,
+        description: 'The ledger of this account, newest first.',
+        resolve: (account, args, ctx) =>
+          pageConnection(args, async (pageNum, pageSize) => {
+            return (await listTransactions(ctx.upstream, accountCaller(account, ctx), { pageNum, pageSize }))
+              .result;
+          }),
+      },
+      LedgerEntryConnection,
+    ),
+  }),
+});
+
 /** The account fields come with getUserInfo; a viewer from a login answer fetches them once. */
 async function account(user: UserInfoWithAccount & ViewerSource, ctx: GatewayContext) {
   if (user.balance !== undefined && user.accountMode !== undefined) return user;
   return ctx.loaders.userInfo.load(viewerCaller(user, ctx).authorization);
 }
 
+/** The viewer's account of `mode`, read with the viewer's session. */
+export function viewerAccount(user: ViewerSource, mode: ContractMode, ctx: GatewayContext): AccountSource {
+  return { userId: user.id, mode, authorization: viewerCaller(user, ctx).authorization };
+}
+
 builder.objectFields(ViewerRef, (t) => ({
+  account: t.field({
+    type: AccountRef,
+    nullable: true,
+    description:
+      "The viewer's account of `mode`, whatever the `virtually` header says. Null (with an error beside " +
+      'the data) when it cannot be read.',
+    args: { mode: t.arg({ type: AccountModeEnum, required: true }) },
+    resolve: (user, args, ctx) => viewerAccount(user, args.mode === 'DEMO' ? 'demo' : 'real', ctx),
+  }),
   accountMode: t.field({
     type: AccountModeEnum,
     description: 'The account this request acted on (the `virtually` header).',
+    deprecationReason: USE_VIEWER_ACCOUNT,
     resolve: async (user, _, ctx) => accountMode((await account(user, ctx)).accountMode ?? 'real'),
   }),
   balance: t.field({
     type: 'Decimal',
     description: 'Balance of the current account mode, in USDT.',
+    deprecationReason: USE_VIEWER_ACCOUNT,
     resolve: async (user, _, ctx) => (await account(user, ctx)).balance ?? '0.00',
   }),
   transactions: t.connection(
     {
       type: LedgerEntryRef,
       description: 'The ledger of the current account mode, newest first.',
+      deprecationReason: USE_VIEWER_ACCOUNT,
       resolve: (user, args, ctx) =>
         pageConnection(args, async (pageNum, pageSize) => {
           return (await listTransactions(ctx.upstream, viewerCaller(user, ctx), { pageNum, pageSize }))
             .result;
         }),
     },
-    { name: 'LedgerEntryConnection', fields: (c) => ({ totalCount: c.exposeInt('totalCount') }) },
+    LedgerEntryConnection,
   ),
 }));
 
 const ResetDemoPayload = builder
   .objectRef<{ viewer: UserInfoWithAccount }>('ResetDemoAccountPayload')
   .implement({
-    fields: (t) => ({ viewer: t.field({ type: ViewerRef, resolve: (payload) => payload.viewer }) }),
+    fields: (t) => ({
+      viewer: t.field({ type: ViewerRef, resolve: (payload) => payload.viewer }),
+      account: t.field({
+        type: AccountRef,
+        description: 'The demo account with its balance after the reset.',
+        resolve: (payload, _, ctx): AccountSource => ({
+          userId: payload.viewer.id,
+          mode: 'demo',
+          authorization: ctx.caller.authorization,
+          info: payload.viewer,
+        }),
+      }),
+    }),
   });
 
 const resetErrors = [ServiceError];

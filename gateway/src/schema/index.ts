@@ -7,6 +7,7 @@ import './auth.ts';
 import './content.ts';
 import './account.ts';
 import './options.ts';
+import './account-events.ts';
 
 import { builder } from '../builder.ts';
 

@@ -7,7 +7,14 @@ import { withTypedErrors } from '../errors/narrow.ts';
 import { UpstreamFailure } from '../upstream/client.ts';
 import { getParamOrNull } from '../upstream/contents.ts';
 import { buyOptions, getOptionMinAmount, getOptionsOrderById, listOptionsOrder } from '../upstream/order.ts';
-import { AccountModeEnum, accountMode } from './account.ts';
+import {
+  AccountModeEnum,
+  AccountRef,
+  accountCaller,
+  accountMode,
+  USE_VIEWER_ACCOUNT,
+  virtuallyFor,
+} from './account.ts';
 import { NoticeCodeEnum } from './errors.ts';
 import { MarketRef } from './market.ts';
 import { pageConnection } from './page-connection.ts';
@@ -145,20 +152,50 @@ builder.queryFields((t) => ({
   }),
 }));
 
+const OptionsOrderConnection = builder.connectionObject<typeof OptionsOrderRef, { totalCount: number }>(
+  {
+    type: OptionsOrderRef,
+    name: 'OptionsOrderConnection',
+    fields: (c) => ({ totalCount: c.exposeInt('totalCount') }),
+  },
+  { name: 'OptionsOrderConnectionEdge' },
+);
+
+function statusFilter(status: 'OPEN' | 'CLOSED' | 'FAILED' | null | undefined) {
+  return status ? (status.toLowerCase() as OptionsOrder['status']) : undefined;
+}
+
 builder.objectField(ViewerRef, 'optionsOrders', (t) =>
   t.connection(
     {
       type: OptionsOrderRef,
       description: 'Orders of the current account mode, newest first.',
+      deprecationReason: USE_VIEWER_ACCOUNT,
       args: { status: t.arg({ type: OrderStatusEnum }) },
       resolve: (user, args, ctx) =>
         pageConnection(args, async (pageNum, pageSize) => {
-          const status = args.status ? (args.status.toLowerCase() as OptionsOrder['status']) : undefined;
           const caller = viewerCaller(user, ctx);
-          return (await listOptionsOrder(ctx.upstream, caller, { status, pageNum, pageSize })).result;
+          const query = { status: statusFilter(args.status), pageNum, pageSize };
+          return (await listOptionsOrder(ctx.upstream, caller, query)).result;
         }),
     },
-    { name: 'OptionsOrderConnection', fields: (c) => ({ totalCount: c.exposeInt('totalCount') }) },
+    OptionsOrderConnection,
+  ),
+);
+
+builder.objectField(AccountRef, 'optionsOrders', (t) =>
+  t.connection(
+    {
+      type: OptionsOrderRef,
+      description: 'Orders of this account, newest first.',
+      args: { status: t.arg({ type: OrderStatusEnum }) },
+      resolve: (account, args, ctx) =>
+        pageConnection(args, async (pageNum, pageSize) => {
+          const query = { status: statusFilter(args.status), pageNum, pageSize };
+          return (await listOptionsOrder(ctx.upstream, accountCaller(account, ctx), query)).result;
+        }),
+    },
+    OptionsOrderConnection,
   ),
 );
 
@@ -196,6 +233,18 @@ const BuyOptionsPayload = builder.objectRef<BuyOptionsSource>('BuyOptionsPayload
         'The buyer with the balance after the stake. Read separately after the order is saved: null (with an ' +
         'error beside the data) when that read fails, while `order` still reports the placed order.',
       resolve: (_, __, ctx) => ctx.loaders.userInfo.load(ctx.caller.authorization),
+    }),
+    account: t.field({
+      type: AccountRef,
+      nullable: true,
+      description:
+        'The account the order was placed on, with its balance after the stake; nullable for the reason ' +
+        '`viewer` is.',
+      resolve: async ({ order }, _, ctx) => {
+        const token = ctx.caller.authorization;
+        const info = await ctx.loaders.accountInfo.load({ token, virtually: virtuallyFor(order.mode) });
+        return { userId: info.id, mode: order.mode, authorization: token, info };
+      },
     }),
   }),
 });

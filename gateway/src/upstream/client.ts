@@ -45,6 +45,8 @@ export type UpstreamClientOptions = { baseUrl: string; timeoutMs: number; connec
 /** One keep-alive pool to the upstream; every domain module calls through `call`. */
 export class UpstreamClient {
   readonly #pool: Pool;
+  /** Long-lived event streams, one connection each, outside the calls' pool. */
+  readonly #streams: Pool;
   readonly #timeoutMs: number;
   readonly baseUrl: string;
 
@@ -58,6 +60,10 @@ export class UpstreamClient {
       connect: { timeout: options.connectTimeoutMs },
       headersTimeout: options.timeoutMs,
       bodyTimeout: options.timeoutMs,
+    });
+    this.#streams = new Pool(new URL(options.baseUrl).origin, {
+      pipelining: 1,
+      connect: { timeout: options.connectTimeoutMs },
     });
   }
 
@@ -73,14 +79,7 @@ export class UpstreamClient {
     caller: CallerHeaders,
     options: { query?: Query; body?: unknown; headers?: Record<string, string> } = {},
   ): Promise<UpstreamAnswer<v.InferOutput<S>>> {
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      virtually: caller.virtually,
-      ...options.headers,
-    };
-    if (caller.authorization) headers.authorization = caller.authorization;
-    if (caller.acceptLanguage) headers['accept-language'] = caller.acceptLanguage;
-    if (caller.clientAddress) headers['x-forwarded-for'] = caller.clientAddress;
+    const headers = forwardedHeaders(caller, { accept: 'application/json', ...options.headers });
     let payload: string | undefined;
     if (options.body !== undefined) {
       headers['content-type'] = 'application/json';
@@ -102,30 +101,51 @@ export class UpstreamClient {
       await response.body.dump().catch(() => undefined);
       throw new UpstreamUnauthorized('upstream answered HTTP 401');
     }
-    let envelope: Envelope;
-    try {
-      envelope = parseEnvelope(await response.body.text());
-    } catch (cause) {
-      // An answer that is not our envelope: name its HTTP status, so an operator sees what came back.
-      if (cause instanceof NotAnEnvelope) throw new UpstreamFailure(unexpectedStatus(response.statusCode));
-      throw new UpstreamFailure(transportError(cause, true));
-    }
-    if (envelope.code === 401) throw new UpstreamUnauthorized(envelope.msg ?? 'unauthorized');
-    if (envelope.code === 400) {
-      throw new UpstreamFailure(validationError(envelope.result as ValidationResult, envelope.msg ?? ''));
-    }
-    if (envelope.code === 429) {
-      const retryAfterSeconds = retryAfter(envelope.result, response.headers['retry-after']);
-      throw new UpstreamFailure(
-        new ServiceError('RATE_LIMITED', envelope.msg || 'Too many attempts.', { retryAfterSeconds }),
-      );
-    }
-    if (envelope.code !== 200) {
-      throw new UpstreamFailure(errorForUpstreamCode(envelope.code, envelope.msg ?? ''));
-    }
+    const envelope = await readEnvelope(response);
     const parsed = v.safeParse(schema, envelope.result);
     if (!parsed.success) throw new UpstreamFailure(malformed(path, parsed.issues));
     return { result: parsed.output, notice: envelope.notice };
+  }
+
+  /**
+   * Opens a `text/event-stream` GET of `/swx/customer{path}` on its own connection (a held stream
+   * must not take one of the pool's connections from the calls) and returns its body. A refusal
+   * (401, 429, any envelope code) throws as `call` would; the body fails with a TIMEOUT when the
+   * stream stays silent for `silenceMs` (the upstream sends a heartbeat well within it).
+   */
+  async eventStream(
+    path: string,
+    caller: CallerHeaders,
+    signal: AbortSignal,
+    silenceMs: number,
+  ): Promise<AsyncIterable<Uint8Array>> {
+    let response: Awaited<ReturnType<Pool['request']>>;
+    try {
+      response = await this.#streams.request({
+        method: 'GET',
+        path: `/swx/customer${path}`,
+        headers: forwardedHeaders(caller, { accept: 'text/event-stream' }),
+        signal,
+        headersTimeout: this.#timeoutMs,
+        bodyTimeout: silenceMs,
+      });
+    } catch (cause) {
+      throw new UpstreamFailure(transportError(cause));
+    }
+    const type = response.headers['content-type'];
+    if (response.statusCode === 200 && typeof type === 'string' && type.startsWith('text/event-stream'))
+      return response.body;
+    if (response.statusCode === 401) {
+      await response.body.dump().catch(() => undefined);
+      throw new UpstreamUnauthorized('upstream answered HTTP 401');
+    }
+    await readEnvelope(response);
+    // A success envelope where a stream belongs is an answer outside the contract.
+    throw new UpstreamFailure(
+      new ServiceError('UPSTREAM_MALFORMED', `The upstream answered ${path} without an event stream.`, {
+        delivery: 'OUTCOME_UNKNOWN',
+      }),
+    );
   }
 
   /** Raw passthrough (used for static files such as logos). */
@@ -133,9 +153,43 @@ export class UpstreamClient {
     return this.#pool.request({ method: 'GET', path, signal: AbortSignal.timeout(this.#timeoutMs) });
   }
 
-  close(): Promise<void> {
-    return this.#pool.close();
+  async close(): Promise<void> {
+    await Promise.all([this.#pool.close(), this.#streams.destroy()]);
   }
+}
+
+function forwardedHeaders(caller: CallerHeaders, base: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = { virtually: caller.virtually, ...base };
+  if (caller.authorization) headers.authorization = caller.authorization;
+  if (caller.acceptLanguage) headers['accept-language'] = caller.acceptLanguage;
+  if (caller.clientAddress) headers['x-forwarded-for'] = caller.clientAddress;
+  return headers;
+}
+
+/** Reads the `{ code, msg, result }` envelope and throws the typed failure of any code but 200. */
+async function readEnvelope(response: Awaited<ReturnType<Pool['request']>>): Promise<Envelope> {
+  let envelope: Envelope;
+  try {
+    envelope = parseEnvelope(await response.body.text());
+  } catch (cause) {
+    // An answer that is not our envelope: name its HTTP status, so an operator sees what came back.
+    if (cause instanceof NotAnEnvelope) throw new UpstreamFailure(unexpectedStatus(response.statusCode));
+    throw new UpstreamFailure(transportError(cause, true));
+  }
+  if (envelope.code === 401) throw new UpstreamUnauthorized(envelope.msg ?? 'unauthorized');
+  if (envelope.code === 400) {
+    throw new UpstreamFailure(validationError(envelope.result as ValidationResult, envelope.msg ?? ''));
+  }
+  if (envelope.code === 429) {
+    const retryAfterSeconds = retryAfter(envelope.result, response.headers['retry-after']);
+    throw new UpstreamFailure(
+      new ServiceError('RATE_LIMITED', envelope.msg || 'Too many attempts.', { retryAfterSeconds }),
+    );
+  }
+  if (envelope.code !== 200) {
+    throw new UpstreamFailure(errorForUpstreamCode(envelope.code, envelope.msg ?? ''));
+  }
+  return envelope;
 }
 
 /** GET arrays use repeated keys (spec §7): `?codes=A&codes=B`. */
