@@ -3,6 +3,7 @@
 // so the stylesheet declares Chakra's cascade layers (reset, base, tokens, recipes) in their order
 // before any CSS module's `@layer recipes` block could declare a layer first.
 import 'virtual:chakra-first-screen.css';
+import { captureEarlyClicks } from './earlyClicks';
 
 // The page's entry. The prerendered first paint (index.html) reaches the screen before the app's
 // code runs: with its code already downloaded, a browser may otherwise run all of it (seconds on a
@@ -15,4 +16,5 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+captureEarlyClicks();
 void afterFirstPaint().then(() => import('./main'));

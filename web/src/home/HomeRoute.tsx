@@ -1,5 +1,5 @@
 import { graphql } from 'react-relay';
-import { useMarketTicks } from '../markets/useMarketTicks';
+import { useMarketTicks } from '../components/market-list/useMarketTicks';
 import { useLoaderValue } from '../router/useLoaderValue';
 import { HomePage } from './HomePage';
 import type { homeLoader } from './homeLoader';

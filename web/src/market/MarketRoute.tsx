@@ -2,13 +2,13 @@ import { Box, Flex, Grid, GridItem, Heading, Input, InputGroup, Stack, Text } fr
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CategoryTabs } from '../components/market-list/CategoryTabs';
+import { useMarketTicks } from '../components/market-list/useMarketTicks';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { ErrorState } from '../components/ui/error-state';
 import { Icon } from '../components/ui/icon';
 import { ListSkeleton } from '../components/ui/list-skeleton';
 import { SimulatedBadge } from '../components/ui/simulated-badge';
-import { CategoryTabs } from '../markets/CategoryTabs';
-import { useMarketTicks } from '../markets/useMarketTicks';
 import { useLoaderValue } from '../router/useLoaderValue';
 import { MarketCategory } from './MarketCategory';
 import { MarketSelectionPending } from './MarketSelectionPending';

@@ -2,17 +2,17 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { MarketTradeQuery } from '../__generated__/MarketTradeQuery.graphql';
+import { KlineChartPanel } from '../components/market-detail/KlineChartPanel';
+import { MarketSummary } from '../components/market-detail/MarketSummary';
 import { EmptyState } from '../components/ui/empty-state';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { ErrorState } from '../components/ui/error-state';
-import { KlineChartPanel } from '../cruuency/KlineChartPanel';
-import { MarketSummary } from '../cruuency/MarketSummary';
-import { OrderPanelPlaceholder } from './OrderPanelPlaceholder';
+import { OrderPanelPlaceholder } from './order/OrderPanelPlaceholder';
 import { TradeLayout } from './TradeLayout';
 
 // The order panel (form, validation, confirmation, settlement) is its own chunk, fetched as soon
 // as the trading view's code runs, beside the view's data.
-const loadOrderPanel = () => import('./OrderPanel').then((module) => ({ default: module.OrderPanel }));
+const loadOrderPanel = () => import('./order/OrderPanel').then((module) => ({ default: module.OrderPanel }));
 const OrderPanel = lazy(loadOrderPanel);
 void loadOrderPanel();
 
@@ -32,7 +32,7 @@ export const marketTradeQuery = graphql`
 export function MarketTrade({ queryRef }: { queryRef: PreloadedQuery<MarketTradeQuery> }) {
   const { t } = useTranslation();
   const data = usePreloadedQuery<MarketTradeQuery>(marketTradeQuery, queryRef);
-  if (!data.market) return <EmptyState title={t('cruuency.notFound')} />;
+  if (!data.market) return <EmptyState title={t('marketDetail.notFound')} />;
   return (
     <TradeLayout
       summary={<MarketSummary market={data.market} headingLevel="h2" />}

@@ -1,4 +1,4 @@
-import { isKnownMarketType, type KnownMarketType } from '../markets/marketTypes';
+import { isKnownMarketType, type KnownMarketType } from '../components/market-list/marketTypes';
 
 /** A tab of the market page: one of the five categories or the user's watchlist. */
 export type MarketTab = KnownMarketType | 'WATCHLIST';

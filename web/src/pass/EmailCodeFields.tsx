@@ -2,7 +2,7 @@ import { HStack, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../components/ui/form-field';
-import type { ResultError } from './resultError';
+import type { ResultError } from '../relay/resultError';
 import { SendCodeButton } from './SendCodeButton';
 
 type CodeField = 'email' | 'code';

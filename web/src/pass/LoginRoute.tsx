@@ -2,13 +2,13 @@ import { Button, chakra, Flex, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { FormAlert } from '../components/ui/form-alert';
 import { FormField } from '../components/ui/form-field';
 import { PasswordInput } from '../components/ui/password-input';
+import { errorKey, type ResultError, resultError } from '../relay/resultError';
 import { clientStore } from '../state/clientStore';
-import { FormAlert } from './FormAlert';
 import { useLoginMutation } from './mutations/useLoginMutation';
 import { PassCard } from './PassCard';
-import { errorKey, type ResultError, resultError } from './resultError';
 import { collectErrors, validateAccount, validatePassword } from './validation';
 
 type Field = 'account' | 'password';

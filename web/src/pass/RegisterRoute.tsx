@@ -2,16 +2,16 @@ import { Button, chakra, Group, HStack, Input, NativeSelect, Spinner, Stack, Tex
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { FormAlert } from '../components/ui/form-alert';
 import { FormField } from '../components/ui/form-field';
+import { errorKey, type ResultError, resultError } from '../relay/resultError';
 import { clientStore } from '../state/clientStore';
 import { areaCodes } from './areaCodes';
 import { EmailCodeFields } from './EmailCodeFields';
 import { errorField } from './errorField';
-import { FormAlert } from './FormAlert';
 import { useRegisterMutation } from './mutations/useRegisterMutation';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PassCard } from './PassCard';
-import { errorKey, type ResultError, resultError } from './resultError';
 import { useUsernameAvailability } from './useUsernameAvailability';
 import {
   collectErrors,

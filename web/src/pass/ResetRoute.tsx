@@ -2,13 +2,13 @@ import { Button, chakra, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormAlert } from '../components/ui/form-alert';
+import { errorKey, type ResultError, resultError } from '../relay/resultError';
 import { EmailCodeFields } from './EmailCodeFields';
 import { errorField } from './errorField';
-import { FormAlert } from './FormAlert';
 import { useResetPasswordMutation } from './mutations/useResetPasswordMutation';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PassCard } from './PassCard';
-import { errorKey, type ResultError, resultError } from './resultError';
 import {
   collectErrors,
   validateCode,

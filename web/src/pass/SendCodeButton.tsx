@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CodePurpose } from '../__generated__/useSendCodeMutation.graphql';
+import { type ResultError, resultError } from '../relay/resultError';
 import { useSendCodeMutation } from './mutations/useSendCodeMutation';
-import { type ResultError, resultError } from './resultError';
 import { useCountdown } from './useCountdown';
 import { validateEmail } from './validation';
 

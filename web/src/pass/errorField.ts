@@ -1,4 +1,4 @@
-import type { ResultError } from './resultError';
+import type { ResultError } from '../relay/resultError';
 
 export type CredentialField = 'userName' | 'email' | 'code' | 'password';
 

@@ -6,6 +6,7 @@ import { StaticRouter } from 'react-router';
 import { Environment, Network, Observable, RecordSource, Store } from 'relay-runtime';
 import { HomePage } from '../home/HomePage';
 import { type AppLanguage, isAppLanguage, isRtl, languages, languageTags } from '../i18n/languages';
+import { MARKET_DETAIL_PATH } from '../router/paths';
 import { IntroBoard } from '../shell/IntroBoard';
 import { mobileUserAgentPattern } from '../shell/isMobileUserAgent';
 import { PageFallback, ShellFrame } from '../shell/ShellFrame';
@@ -21,7 +22,7 @@ import { clientStore, hintCookies } from '../state/clientStore';
 export const prerenderedPages: Record<string, string> = {
   '/': 'titles.home',
   '/market': 'titles.market',
-  '/cruuency': 'titles.cruuency',
+  [MARKET_DETAIL_PATH]: 'titles.marketDetail',
   '/pass/login': 'titles.login',
   '/pass/register': 'titles.register',
   '/pass/reset': 'titles.reset',

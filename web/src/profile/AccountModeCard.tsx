@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { AccountModeCard_viewer$key } from '../__generated__/AccountModeCard_viewer.graphql';
 import type { ErrorCode } from '../__generated__/useResetDemoAccountMutation.graphql';
-import { type KnownAccountMode, switchAccountMode } from '../account/accountMode';
+import { FormAlert } from '../components/ui/form-alert';
 import { toaster } from '../components/ui/toaster';
 import { formatDecimal } from '../format/formatDecimal';
-import { FormAlert } from '../pass/FormAlert';
-import { resultError } from '../pass/resultError';
+import { resultError } from '../relay/resultError';
+import { type KnownAccountMode, switchAccountMode } from '../state/accountMode';
 import { useResetDemoAccountMutation } from './mutations/useResetDemoAccountMutation';
 
 const modes: readonly KnownAccountMode[] = ['DEMO', 'REAL'];

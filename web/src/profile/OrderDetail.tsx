@@ -2,10 +2,10 @@ import { Badge, DataList, Flex, Heading, HStack, SimpleGrid, Stack, Text } from 
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { OrderDetail_order$key } from '../__generated__/OrderDetail_order.graphql';
+import { ratePercent } from '../format/decimal';
 import { formatDateTime } from '../format/formatDate';
 import { formatDecimal } from '../format/formatDecimal';
 import { languageTags } from '../i18n/languages';
-import { ratePercent } from '../market/optionPayout';
 import { useClientState } from '../state/clientStore';
 
 /** The spec's order fields (§3) plus the options terms, the recorded ticks and the result. */

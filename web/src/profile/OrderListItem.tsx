@@ -6,8 +6,8 @@ import type { OrderListItem_order$key } from '../__generated__/OrderListItem_ord
 import { formatDate } from '../format/formatDate';
 import { formatDecimal } from '../format/formatDecimal';
 import { languageTags } from '../i18n/languages';
+import { orderDetailPath } from '../router/paths';
 import { useClientState } from '../state/clientStore';
-import { orderDetailPath } from './orderDetailPath';
 
 const ItemLink = chakra(Link);
 

@@ -5,6 +5,7 @@ import { AppShell } from '../shell/AppShell';
 import { shellLoader } from '../shell/shellLoader';
 import { AppLoading } from './AppLoading';
 import { chakraPage } from './chakraPage';
+import { MARKET_DETAIL_PATH } from './paths';
 import { RouteError } from './RouteError';
 import type { RouteHandle } from './routeHandle';
 
@@ -44,14 +45,15 @@ export function createAppRouter() {
               handle: title('titles.market'),
             },
             {
-              path: 'cruuency',
+              path: MARKET_DETAIL_PATH.slice(1),
               lazy: {
-                loader: () => import('../cruuency/cruuencyLoader').then((module) => module.cruuencyLoader),
+                loader: () =>
+                  import('../market-detail/marketDetailLoader').then((module) => module.marketDetailLoader),
                 Component: chakraPage(() =>
-                  import('../cruuency/CruuencyRoute').then((module) => module.CruuencyRoute),
+                  import('../market-detail/MarketDetailRoute').then((module) => module.MarketDetailRoute),
                 ),
               },
-              handle: title('titles.cruuency'),
+              handle: title('titles.marketDetail'),
             },
             {
               path: 'pass/login',

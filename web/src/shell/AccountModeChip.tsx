@@ -1,9 +1,9 @@
 import type { ComponentProps, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { KnownAccountMode } from '../account/accountMode';
 import badge from '../components/ui/badge.module.css';
 import { buttonClass } from '../components/ui/button-class';
 import { Icon } from '../components/ui/icon';
+import type { KnownAccountMode } from '../state/accountMode';
 import styles from './AccountModeChip.module.css';
 
 type AccountModeChipProps = ComponentProps<'button'> & {

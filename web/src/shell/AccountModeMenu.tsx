@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AccountModeMenuQuery } from '../__generated__/AccountModeMenuQuery.graphql';
-import { accountModeOf } from '../account/accountMode';
 import { onDemand, useOnDemand } from '../components/ui/on-demand';
 import { formatDecimal } from '../format/formatDecimal';
+import { accountModeOf } from '../state/accountMode';
 import { useClientState } from '../state/clientStore';
 import { AccountModeChip } from './AccountModeChip';
 

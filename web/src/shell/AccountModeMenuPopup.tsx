@@ -1,8 +1,8 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type KnownAccountMode, switchAccountMode } from '../account/accountMode';
 import { ChakraIsland } from '../components/ui/chakra-island';
+import { type KnownAccountMode, switchAccountMode } from '../state/accountMode';
 import { AccountModeChip } from './AccountModeChip';
 
 const modes: readonly KnownAccountMode[] = ['DEMO', 'REAL'];

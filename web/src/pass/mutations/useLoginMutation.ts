@@ -1,6 +1,6 @@
 import { graphql, useMutation } from 'react-relay';
 import type { LoginInput, useLoginMutation as Mutation } from '../../__generated__/useLoginMutation.graphql';
-import { commitAsPromise } from './commitAsPromise';
+import { commitAsPromise } from '../../relay/commitAsPromise';
 
 const mutation = graphql`
   mutation useLoginMutation($input: LoginInput!) {

@@ -3,7 +3,7 @@ import type {
   useRegisterMutation as Mutation,
   RegisterInput,
 } from '../../__generated__/useRegisterMutation.graphql';
-import { commitAsPromise } from './commitAsPromise';
+import { commitAsPromise } from '../../relay/commitAsPromise';
 
 const mutation = graphql`
   mutation useRegisterMutation($input: RegisterInput!) {

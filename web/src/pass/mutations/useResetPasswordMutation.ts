@@ -3,7 +3,7 @@ import type {
   useResetPasswordMutation as Mutation,
   ResetPasswordInput,
 } from '../../__generated__/useResetPasswordMutation.graphql';
-import { commitAsPromise } from './commitAsPromise';
+import { commitAsPromise } from '../../relay/commitAsPromise';
 
 const mutation = graphql`
   mutation useResetPasswordMutation($input: ResetPasswordInput!) {

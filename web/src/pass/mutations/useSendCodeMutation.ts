@@ -3,7 +3,7 @@ import type {
   useSendCodeMutation as Mutation,
   SendCodeInput,
 } from '../../__generated__/useSendCodeMutation.graphql';
-import { commitAsPromise } from './commitAsPromise';
+import { commitAsPromise } from '../../relay/commitAsPromise';
 
 const mutation = graphql`
   mutation useSendCodeMutation($input: SendCodeInput!) {

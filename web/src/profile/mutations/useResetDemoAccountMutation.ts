@@ -1,6 +1,6 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useResetDemoAccountMutation as Mutation } from '../../__generated__/useResetDemoAccountMutation.graphql';
-import { commitAsPromise } from '../../pass/mutations/commitAsPromise';
+import { commitAsPromise } from '../../relay/commitAsPromise';
 
 const mutation = graphql`
   mutation useResetDemoAccountMutation {

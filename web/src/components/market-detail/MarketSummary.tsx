@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import type { MarketSummary_market$key } from '../__generated__/MarketSummary_market.graphql';
-import badge from '../components/ui/badge.module.css';
-import heading from '../components/ui/heading.module.css';
-import { MarketLogo } from '../components/ui/market-logo';
-import { PriceChange } from '../components/ui/price-change';
-import { SimulatedBadge } from '../components/ui/simulated-badge';
-import { formatDecimal } from '../format/formatDecimal';
+import type { MarketSummary_market$key } from '../../__generated__/MarketSummary_market.graphql';
+import { formatDecimal } from '../../format/formatDecimal';
+import badge from '../ui/badge.module.css';
+import heading from '../ui/heading.module.css';
+import { MarketLogo } from '../ui/market-logo';
+import { PriceChange } from '../ui/price-change';
+import { SimulatedBadge } from '../ui/simulated-badge';
 import styles from './MarketSummary.module.css';
 
 /** Name, live price, 24 h figures and trading state of one market (plain markup: it renders with every tick). */
@@ -39,9 +39,9 @@ export function MarketSummary({
     market,
   );
   const stats = [
-    { label: t('cruuency.high24h'), value: data.high24h },
-    { label: t('cruuency.low24h'), value: data.low24h },
-    { label: t('cruuency.volume24h'), value: data.volume24h },
+    { label: t('marketDetail.high24h'), value: data.high24h },
+    { label: t('marketDetail.low24h'), value: data.low24h },
+    { label: t('marketDetail.volume24h'), value: data.volume24h },
   ];
   const Title = headingLevel;
   return (
@@ -63,7 +63,7 @@ export function MarketSummary({
           <span
             className={`${badge.badge} ${badge.subtleSm} ${data.tradable ? badge.subtleGreen : badge.subtleGray}`}
           >
-            {data.tradable ? t('cruuency.tradable') : t('cruuency.closed')}
+            {data.tradable ? t('marketDetail.tradable') : t('marketDetail.closed')}
           </span>
         </div>
       </div>
@@ -71,7 +71,7 @@ export function MarketSummary({
         <p className={styles.price} dir="ltr" aria-live="off" data-testid="market-now-price">
           {formatDecimal(data.nowPrice)}
         </p>
-        <PriceChange value={data.zdf} size="lg" aria-label={`${t('cruuency.change24h')} ${data.zdf}%`} />
+        <PriceChange value={data.zdf} size="lg" aria-label={`${t('marketDetail.change24h')} ${data.zdf}%`} />
       </div>
       <dl className={styles.stats}>
         {stats.map((stat) => (
@@ -83,8 +83,8 @@ export function MarketSummary({
           </div>
         ))}
         <div className={styles.stat}>
-          <dt className={styles.label}>{t('cruuency.tradingHours')}</dt>
-          <dd className={styles.hours}>{data.tradingHours ?? t('cruuency.allDay')}</dd>
+          <dt className={styles.label}>{t('marketDetail.tradingHours')}</dt>
+          <dd className={styles.hours}>{data.tradingHours ?? t('marketDetail.allDay')}</dd>
         </div>
       </dl>
     </div>

@@ -1,4 +1,4 @@
-import type { KlineInterval } from '../__generated__/KlineChartPanelRefetchQuery.graphql';
+import type { KlineInterval } from '../../__generated__/KlineChartPanelRefetchQuery.graphql';
 
 export type KnownKlineInterval = Exclude<KlineInterval, '%future added value'>;
 

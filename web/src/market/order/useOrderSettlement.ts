@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import type { useOrderSettlementQuery } from '../__generated__/useOrderSettlementQuery.graphql';
+import type { useOrderSettlementQuery } from '../../__generated__/useOrderSettlementQuery.graphql';
 
 const query = graphql`
   query useOrderSettlementQuery($id: ID!) {

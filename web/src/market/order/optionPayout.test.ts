@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, optionPayout, ratePercent, toScaled } from './optionPayout';
+import { formatCents, ratePercent, toScaled } from '../../format/decimal';
+import { optionPayout } from './optionPayout';
 
 describe('optionPayout', () => {
   it('pays the stake back plus the stake times the rate', () => {

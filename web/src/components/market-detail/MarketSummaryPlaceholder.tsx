@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import heading from '../components/ui/heading.module.css';
-import skeleton from '../components/ui/skeleton.module.css';
+import heading from '../ui/heading.module.css';
+import skeleton from '../ui/skeleton.module.css';
 import styles from './MarketSummary.module.css';
 import placeholder from './placeholders.module.css';
 
@@ -31,10 +31,10 @@ export function MarketSummaryPlaceholder() {
       </div>
       <dl className={styles.stats}>
         {[
-          t('cruuency.high24h'),
-          t('cruuency.low24h'),
-          t('cruuency.volume24h'),
-          t('cruuency.tradingHours'),
+          t('marketDetail.high24h'),
+          t('marketDetail.low24h'),
+          t('marketDetail.volume24h'),
+          t('marketDetail.tradingHours'),
         ].map((label) => (
           <div key={label} className={styles.stat}>
             <dt className={styles.label}>{label}</dt>

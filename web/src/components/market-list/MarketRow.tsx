@@ -1,9 +1,9 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
-import type { MarketRow_market$key } from '../__generated__/MarketRow_market.graphql';
-import { MarketLogo } from '../components/ui/market-logo';
-import { PriceChange } from '../components/ui/price-change';
-import { formatDecimal } from '../format/formatDecimal';
+import type { MarketRow_market$key } from '../../__generated__/MarketRow_market.graphql';
+import { formatDecimal } from '../../format/formatDecimal';
+import { MarketLogo } from '../ui/market-logo';
+import { PriceChange } from '../ui/price-change';
 import styles from './MarketList.module.css';
 import { marketDetailPath } from './marketTypes';
 import { Sparkline } from './Sparkline';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../components/ui/button-class';
-import heading from '../components/ui/heading.module.css';
-import skeleton from '../components/ui/skeleton.module.css';
+import { buttonClass } from '../ui/button-class';
+import heading from '../ui/heading.module.css';
+import skeleton from '../ui/skeleton.module.css';
 import { klineIntervals } from './klineIntervals';
 import placeholder from './placeholders.module.css';
 
@@ -11,7 +11,7 @@ export function KlineChartPanelPlaceholder() {
   return (
     <div className={placeholder.panel} aria-busy="true">
       <div className={placeholder.chartHeader}>
-        <p className={`${heading.heading} ${heading.md}`}>{t('cruuency.chart')}</p>
+        <p className={`${heading.heading} ${heading.md}`}>{t('marketDetail.chart')}</p>
         <div className={placeholder.intervals} aria-hidden>
           {klineIntervals.map((value, index) => (
             <span
@@ -22,7 +22,7 @@ export function KlineChartPanelPlaceholder() {
                 palette: index === 0 ? 'brand' : 'gray',
               })}
             >
-              {t(`cruuency.intervals.${value}`)}
+              {t(`marketDetail.intervals.${value}`)}
             </span>
           ))}
         </div>

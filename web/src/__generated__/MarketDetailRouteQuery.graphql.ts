@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<116eabbe1794629d0f04d5dd0e8015f1>>
- * @relayHash 36a4ecd1b3d192a1c3e91392cf687fb4
+ * @generated SignedSource<<6a3e0b99dda61f437ab38d16c2818bb1>>
+ * @relayHash 81a9591b39e98006ba74dfa10a13e323
  * @lightSyntaxTransform
  */
 
@@ -8,23 +8,23 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e5549d1dc95e0f8dcbf4bc54af14d618f990decd4dd73e8e7b889686069b3bf9
+// @relayRequestID f9e679a55e536229a3e9603dc81c74c7e99363d3788626d03e90e601a580c098
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CruuencyRouteQuery$variables = {
+export type MarketDetailRouteQuery$variables = {
   code: string;
 };
-export type CruuencyRouteQuery$data = {
+export type MarketDetailRouteQuery$data = {
   readonly market: {
     readonly code: string;
     readonly " $fragmentSpreads": FragmentRefs<"MarketSummary_market">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"KlineChartPanel_query">;
 };
-export type CruuencyRouteQuery = {
-  response: CruuencyRouteQuery$data;
-  variables: CruuencyRouteQuery$variables;
+export type MarketDetailRouteQuery = {
+  response: MarketDetailRouteQuery$data;
+  variables: MarketDetailRouteQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -55,7 +55,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CruuencyRouteQuery",
+    "name": "MarketDetailRouteQuery",
     "selections": [
       {
         "alias": null,
@@ -87,7 +87,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CruuencyRouteQuery",
+    "name": "MarketDetailRouteQuery",
     "selections": [
       {
         "alias": null,
@@ -246,15 +246,15 @@ return {
     ]
   },
   "params": {
-    "id": "e5549d1dc95e0f8dcbf4bc54af14d618f990decd4dd73e8e7b889686069b3bf9",
+    "id": "f9e679a55e536229a3e9603dc81c74c7e99363d3788626d03e90e601a580c098",
     "metadata": {},
-    "name": "CruuencyRouteQuery",
+    "name": "MarketDetailRouteQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "e8d7beb8acce30ec7f62f3ecb3c03c9c";
+(node as any).hash = "ff88f1930a13ad42dbb877416f14e2ff";
 
 export default node;

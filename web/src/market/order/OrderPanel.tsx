@@ -15,16 +15,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
-import type { OrderPanel_market$key } from '../__generated__/OrderPanel_market.graphql';
-import type { OrderPanel_query$key } from '../__generated__/OrderPanel_query.graphql';
-import type { OrderTracker_order$key } from '../__generated__/OrderTracker_order.graphql';
-import { FormField } from '../components/ui/form-field';
-import { Icon } from '../components/ui/icon';
-import { formatDecimal } from '../format/formatDecimal';
+import type { OrderPanel_market$key } from '../../__generated__/OrderPanel_market.graphql';
+import type { OrderPanel_query$key } from '../../__generated__/OrderPanel_query.graphql';
+import type { OrderTracker_order$key } from '../../__generated__/OrderTracker_order.graphql';
+import { FormField } from '../../components/ui/form-field';
+import { Icon } from '../../components/ui/icon';
+import { ratePercent } from '../../format/decimal';
+import { formatDecimal } from '../../format/formatDecimal';
 import { newIdempotencyKey } from './idempotencyKey';
 import { OrderConfirmDialog, type PendingOrder } from './OrderConfirmDialog';
 import { OrderTracker } from './OrderTracker';
-import { ratePercent } from './optionPayout';
 import { type OrderDirection, type OrderForm, type OrderFormErrors, validateOrder } from './orderValidation';
 
 const emptyForm: OrderForm = {

@@ -2,8 +2,8 @@ import { graphql, useMutation } from 'react-relay';
 import type {
   BuyOptionsInput,
   useBuyOptionsMutation as Mutation,
-} from '../../__generated__/useBuyOptionsMutation.graphql';
-import { commitAsPromise } from '../../pass/mutations/commitAsPromise';
+} from '../../../__generated__/useBuyOptionsMutation.graphql';
+import { commitAsPromise } from '../../../relay/commitAsPromise';
 
 const mutation = graphql`
   mutation useBuyOptionsMutation($input: BuyOptionsInput!) {

@@ -1,13 +1,4 @@
-/**
- * What an options order can pay, in integer cents (spec money rule: no float sums). A win pays
- * the stake back plus stake × payout rate rounded down to the cent; a loss costs the stake; an
- * unchanged price refunds it.
- */
-export type OptionPayout = {
-  stakeCents: bigint;
-  profitCents: bigint;
-  payoutCents: bigint;
-};
+/** Exact decimal strings for money and rates, in integer (BigInt) arithmetic: no float touches money. */
 
 const decimalPattern = /^(\d+)(?:\.(\d*))?$/;
 
@@ -27,16 +18,9 @@ export function formatCents(cents: bigint): string {
   return `${sign}${absolute / 100n}.${String(absolute % 100n).padStart(2, '0')}`;
 }
 
-const rateScale = 8;
-
-export function optionPayout(stake: string, payoutRate: string): OptionPayout | null {
-  const stakeCents = toScaled(stake, 2);
-  const rate = toScaled(payoutRate, rateScale);
-  if (stakeCents === null || rate === null) return null;
-  // BigInt division truncates, which is rounding down for these non-negative values.
-  const profitCents = (stakeCents * rate) / 10n ** BigInt(rateScale);
-  return { stakeCents, profitCents, payoutCents: stakeCents + profitCents };
-}
+/** Payout rates are compared and multiplied at this many decimal places. */
+export const RATE_SCALE = 8;
+const rateScale = RATE_SCALE;
 
 /** A payout rate as a percentage without floats ("0.85" → "85", "0.875" → "87.5"). */
 export function ratePercent(rate: string): string {

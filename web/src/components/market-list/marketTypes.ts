@@ -1,4 +1,5 @@
-import type { MarketType } from '../__generated__/MarketRow_market.graphql';
+import type { MarketType } from '../../__generated__/MarketRow_market.graphql';
+import { MARKET_DETAIL_PATH } from '../../router/paths';
 
 export type KnownMarketType = Exclude<MarketType, '%future added value'>;
 
@@ -15,12 +16,12 @@ export function isKnownMarketType(value: unknown): value is KnownMarketType {
   return typeof value === 'string' && (marketTypes as readonly string[]).includes(value);
 }
 
-/** The market detail path of spec §2: `/cruuency?code=&type=&id=`. */
+/** The market detail path of spec §2, `MARKET_DETAIL_PATH?code=&type=&id=`. */
 export function marketDetailPath(market: { code: string; type: MarketType; marketId: number }): string {
   const params = new URLSearchParams({
     code: market.code,
     type: String(marketTypeCode(market.type) ?? ''),
     id: String(market.marketId),
   });
-  return `/cruuency?${params}`;
+  return `${MARKET_DETAIL_PATH}?${params}`;
 }

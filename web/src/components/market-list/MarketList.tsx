@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import type { MarketList_markets$key } from '../__generated__/MarketList_markets.graphql';
-import { EmptyState } from '../components/ui/empty-state';
+import type { MarketList_markets$key } from '../../__generated__/MarketList_markets.graphql';
+import { EmptyState } from '../ui/empty-state';
 import styles from './MarketList.module.css';
 import { MarketListHeader } from './MarketListHeader';
 import { MarketRow } from './MarketRow';

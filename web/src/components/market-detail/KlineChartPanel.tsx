@@ -2,11 +2,11 @@ import { Box, Button, Flex, Heading, HStack, Skeleton, Spinner, Text } from '@ch
 import { lazy, Suspense, useMemo, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useRefetchableFragment } from 'react-relay';
-import type { KlineChartPanel_query$key } from '../__generated__/KlineChartPanel_query.graphql';
-import type { KlineChartPanelRefetchQuery } from '../__generated__/KlineChartPanelRefetchQuery.graphql';
-import { EmptyState } from '../components/ui/empty-state';
-import { languageTags } from '../i18n/languages';
-import { useClientState } from '../state/clientStore';
+import type { KlineChartPanel_query$key } from '../../__generated__/KlineChartPanel_query.graphql';
+import type { KlineChartPanelRefetchQuery } from '../../__generated__/KlineChartPanelRefetchQuery.graphql';
+import { languageTags } from '../../i18n/languages';
+import { useClientState } from '../../state/clientStore';
+import { EmptyState } from '../ui/empty-state';
 import { type KnownKlineInterval, klineIntervals } from './klineIntervals';
 
 // ApexCharts stays out of the first bundle: it loads with the first detail page.
@@ -39,10 +39,10 @@ export function KlineChartPanel({ query }: { query: KlineChartPanel_query$key })
 
   const labels = useMemo(
     () => ({
-      open: t('cruuency.open'),
-      high: t('cruuency.high'),
-      low: t('cruuency.low'),
-      close: t('cruuency.close'),
+      open: t('marketDetail.open'),
+      high: t('marketDetail.high'),
+      low: t('marketDetail.low'),
+      close: t('marketDetail.close'),
     }),
     [t],
   );
@@ -66,9 +66,9 @@ export function KlineChartPanel({ query }: { query: KlineChartPanel_query$key })
     >
       <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="3">
         <Heading as="h2" id="chart-title" size="md">
-          {t('cruuency.chart')}
+          {t('marketDetail.chart')}
         </Heading>
-        <HStack gap="1" role="group" aria-label={t('cruuency.intervalsLabel')} wrap="wrap">
+        <HStack gap="1" role="group" aria-label={t('marketDetail.intervalsLabel')} wrap="wrap">
           {klineIntervals.map((value) => (
             <Button
               key={value}
@@ -78,7 +78,7 @@ export function KlineChartPanel({ query }: { query: KlineChartPanel_query$key })
               aria-pressed={value === interval}
               onClick={() => select(value)}
             >
-              {t(`cruuency.intervals.${value}`)}
+              {t(`marketDetail.intervals.${value}`)}
             </Button>
           ))}
         </HStack>
@@ -91,7 +91,7 @@ export function KlineChartPanel({ query }: { query: KlineChartPanel_query$key })
         data-interval={interval}
       >
         {data.klines.length === 0 ? (
-          <EmptyState title={t('cruuency.noCandles')} />
+          <EmptyState title={t('marketDetail.noCandles')} />
         ) : (
           <Suspense fallback={<Skeleton height={chartHeight} rounded="lg" />}>
             <KlineChart candles={data.klines} locale={locale} labels={labels} />
@@ -108,7 +108,7 @@ export function KlineChartPanel({ query }: { query: KlineChartPanel_query$key })
             role="status"
           >
             <Spinner size="sm" color="brand.fg" />
-            <Text fontSize="sm">{t('cruuency.chartLoading')}</Text>
+            <Text fontSize="sm">{t('marketDetail.chartLoading')}</Text>
           </Flex>
         ) : null}
       </Box>

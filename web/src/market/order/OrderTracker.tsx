@@ -12,9 +12,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
-import type { OrderTracker_order$key } from '../__generated__/OrderTracker_order.graphql';
-import { formatDecimal } from '../format/formatDecimal';
-import { orderDetailPath } from '../profile/orderDetailPath';
+import type { OrderTracker_order$key } from '../../__generated__/OrderTracker_order.graphql';
+import { formatDecimal } from '../../format/formatDecimal';
+import { orderDetailPath } from '../../router/paths';
 import { useExpiryCountdown } from './useExpiryCountdown';
 import { useOrderSettlement } from './useOrderSettlement';
 

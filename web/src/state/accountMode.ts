@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import type { AccountMode } from '../__generated__/AccountModeMenuQuery.graphql';
-import { clientStore } from '../state/clientStore';
+import { clientStore } from './clientStore';
 
 export type KnownAccountMode = Exclude<AccountMode, '%future added value'>;
 

@@ -2,18 +2,18 @@ import { Box, Button, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link } from 'react-router';
-import type { CruuencyRouteQuery } from '../__generated__/CruuencyRouteQuery.graphql';
+import type { MarketDetailRouteQuery } from '../__generated__/MarketDetailRouteQuery.graphql';
+import { KlineChartPanel } from '../components/market-detail/KlineChartPanel';
+import { MarketSummary } from '../components/market-detail/MarketSummary';
+import { useMarketTicks } from '../components/market-list/useMarketTicks';
 import { EmptyState } from '../components/ui/empty-state';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { ErrorState } from '../components/ui/error-state';
-import { useMarketTicks } from '../markets/useMarketTicks';
 import { useLoaderValue } from '../router/useLoaderValue';
-import type { cruuencyLoader } from './cruuencyLoader';
-import { KlineChartPanel } from './KlineChartPanel';
-import { MarketSummary } from './MarketSummary';
+import type { marketDetailLoader } from './marketDetailLoader';
 
 const query = graphql`
-  query CruuencyRouteQuery($code: String!) {
+  query MarketDetailRouteQuery($code: String!) {
     market(code: $code) {
       code
       ...MarketSummary_market
@@ -23,18 +23,18 @@ const query = graphql`
 `;
 
 /** Market detail: live price, 24 h figures, trading state and the candlestick chart. */
-export function CruuencyRoute() {
+export function MarketDetailRoute() {
   const { t } = useTranslation();
-  const { code, queryRef } = useLoaderValue<typeof cruuencyLoader>();
-  const data = usePreloadedQuery<CruuencyRouteQuery>(query, queryRef);
+  const { code, queryRef } = useLoaderValue<typeof marketDetailLoader>();
+  const data = usePreloadedQuery<MarketDetailRouteQuery>(query, queryRef);
   useMarketTicks([code]);
 
   if (!data.market) {
     return (
       <Box py="16">
-        <EmptyState title={t('cruuency.notFound')}>
+        <EmptyState title={t('marketDetail.notFound')}>
           <Button asChild colorPalette="brand" size="sm">
-            <Link to="/market">{t('cruuency.toMarkets')}</Link>
+            <Link to="/market">{t('marketDetail.toMarkets')}</Link>
           </Button>
         </EmptyState>
       </Box>

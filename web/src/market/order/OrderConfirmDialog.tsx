@@ -12,12 +12,13 @@ import {
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OrderTracker_order$key } from '../__generated__/OrderTracker_order.graphql';
-import type { AccountMode, ErrorCode } from '../__generated__/useBuyOptionsMutation.graphql';
-import { FormAlert } from '../pass/FormAlert';
-import { resultError } from '../pass/resultError';
+import type { OrderTracker_order$key } from '../../__generated__/OrderTracker_order.graphql';
+import type { AccountMode, ErrorCode } from '../../__generated__/useBuyOptionsMutation.graphql';
+import { FormAlert } from '../../components/ui/form-alert';
+import { formatCents, ratePercent } from '../../format/decimal';
+import { resultError } from '../../relay/resultError';
 import { useBuyOptionsMutation } from './mutations/useBuyOptionsMutation';
-import { formatCents, optionPayout, ratePercent } from './optionPayout';
+import { optionPayout } from './optionPayout';
 import type { OrderDirection } from './orderValidation';
 
 /** What the user is about to order, fixed when the dialog opens (with its own idempotency key). */

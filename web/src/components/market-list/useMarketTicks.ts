@@ -4,7 +4,7 @@ import type { GraphQLSubscriptionConfig, RecordSourceSelectorProxy } from 'relay
 import type {
   useMarketTicksSubscription,
   useMarketTicksSubscription$data,
-} from '../__generated__/useMarketTicksSubscription.graphql';
+} from '../../__generated__/useMarketTicksSubscription.graphql';
 
 const subscription = graphql`
   subscription useMarketTicksSubscription($codes: [String!]) {

@@ -1,4 +1,4 @@
-import { toScaled } from './optionPayout';
+import { toScaled } from '../../format/decimal';
 
 export type OrderDirection = 'UP' | 'DOWN';
 
