@@ -1,23 +1,93 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestSchema, startTestUpstream, type TestUpstream } from '../test-support/test-upstream.ts';
+import { type Db, toNumber } from '../db/db.ts';
+import { openPgDb } from '../db/pg-db.ts';
+import {
+  type Answer,
+  createTestSchema,
+  startOnBackend,
+  startTestUpstream,
+  type TestUpstream,
+  testBackends,
+} from '../test-support/test-upstream.ts';
 import { unlimitedCredentialPolicy } from '../throttle/credential-policy.ts';
 
-type Backend = { name: string; databaseUrl?: () => Promise<{ url: string; drop(): Promise<void> }> };
+// These tests sign up and log in many users from one address; throttling has its own tests.
+const throttle = { credentialPolicy: unlimitedCredentialPolicy };
 
-const testDatabaseUrl = process.env.TEST_DATABASE_URL;
-const backends: Backend[] = [{ name: 'PGlite' }];
-if (testDatabaseUrl)
-  backends.push({ name: 'PostgreSQL', databaseUrl: () => createTestSchema(testDatabaseUrl) });
+/** Signs a new user up through the REST API (e-mailed code, then register) and returns the session. */
+async function signUp(t: TestUpstream, user: { userName: string; email: string }, password = 'secret-pass') {
+  const sent = await t.post('/login/sendCode', { email: user.email, purpose: 'register' });
+  expect(sent.body.code).toBe(200);
+  const answer = await t.post('/login/register', { ...user, password, code: t.codes.last(user.email) });
+  expect(answer.body.code).toBe(200);
+  return { ...user, password, session: answer.body.result as { token: string; expiresAt: number } };
+}
 
-describe.skipIf(!testDatabaseUrl)('PostgreSQL path', () => {
-  it('is exercised because TEST_DATABASE_URL is set', () => {
-    expect(backends.map((b) => b.name)).toContain('PostgreSQL');
+/** The user's accounts and their ledger entries as stored, oldest first, money in integer cents. */
+async function storedAccounts(db: Db, userName: string) {
+  const rows = await db.query(
+    `SELECT a.mode, a.balance_cents, l.reason, l.reference, l.amount_cents, l.balance_after_cents
+     FROM users u JOIN accounts a ON a.user_id = u.id LEFT JOIN ledger_entries l ON l.account_id = a.id
+     WHERE u.user_name = $1 ORDER BY a.mode, l.id`,
+    [userName],
+  );
+  return rows.map((row) => ({
+    mode: row.mode,
+    balanceCents: toNumber(row.balance_cents),
+    reason: row.reason,
+    reference: row.reference,
+    amountCents: row.amount_cents === null ? null : toNumber(row.amount_cents),
+    balanceAfterCents: row.balance_after_cents === null ? null : toNumber(row.balance_after_cents),
+  }));
+}
+
+const asDemo = (token: string) => ({ authorization: token, virtually: 'YES' });
+const asReal = (token: string) => ({ authorization: token, virtually: 'NO' });
+const resultOf = (answer: Answer) => answer.body.result;
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL path', () => {
+  let t: TestUpstream;
+  let reader: Db;
+  let dropSchema: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    const schema = await createTestSchema(process.env.TEST_DATABASE_URL ?? '');
+    dropSchema = schema.drop;
+    t = await startTestUpstream({ databaseUrl: schema.url, ...throttle });
+    // A connection of its own to TEST_DATABASE_URL: it sees only what the upstream really wrote there.
+    reader = await openPgDb(schema.url);
+  });
+  afterAll(async () => {
+    await reader?.close();
+    await t?.close();
+    await dropSchema?.();
+  });
+
+  it('stores users, accounts and ledger entries in the PostgreSQL of TEST_DATABASE_URL', async () => {
+    const user = await signUp(t, { userName: 'pg_user', email: 'pg_user@example.com' });
+    expect(resultOf(await t.post('/user/getUserInfo', undefined, asDemo(user.session.token)))).toMatchObject({
+      userName: 'pg_user',
+      accountMode: 'demo',
+      balance: '10000.00',
+    });
+    const users = await reader.query('SELECT user_name, email FROM users');
+    expect(users).toEqual([{ user_name: 'pg_user', email: 'pg_user@example.com' }]);
+    expect(await storedAccounts(reader, 'pg_user')).toEqual([
+      {
+        mode: 'demo',
+        balanceCents: 1_000_000,
+        reason: 'demo_open',
+        reference: null,
+        amountCents: 1_000_000,
+        balanceAfterCents: 1_000_000,
+      },
+    ]);
   });
 });
 
-describe.each(backends)('accounts on $name', (backend) => {
+describe.each(testBackends())('accounts on $name', (backend) => {
   let t: TestUpstream;
-  let dropSchema: (() => Promise<void>) | undefined;
+  let stop: (() => Promise<void>) | undefined;
   let counter = 0;
   /** Unique names per test so tests stay independent inside one database. */
   const fresh = () => {
@@ -26,28 +96,17 @@ describe.each(backends)('accounts on $name', (backend) => {
   };
 
   beforeAll(async () => {
-    const schema = backend.databaseUrl ? await backend.databaseUrl() : undefined;
-    dropSchema = schema?.drop;
-    // These tests sign up and log in many users from one address; throttling has its own tests.
-    const throttle = { credentialPolicy: unlimitedCredentialPolicy };
-    t = await startTestUpstream(schema ? { databaseUrl: schema.url, ...throttle } : throttle);
+    ({ t, stop } = await startOnBackend(backend, throttle));
   });
 
   afterAll(async () => {
-    await t?.close();
-    await dropSchema?.();
+    await stop?.();
   });
 
   const sendCode = (email: string, purpose: 'register' | 'reset' = 'register') =>
     t.post('/login/sendCode', { email, purpose });
 
-  async function register(user = fresh(), password = 'secret-pass') {
-    const sent = await sendCode(user.email);
-    expect(sent.body.code).toBe(200);
-    const answer = await t.post('/login/register', { ...user, password, code: t.codes.last(user.email) });
-    expect(answer.body.code).toBe(200);
-    return { ...user, password, session: answer.body.result as { token: string; expiresAt: number } };
-  }
+  const register = (user = fresh(), password = 'secret-pass') => signUp(t, user, password);
 
   it('registers with an e-mailed code, logs in by username and e-mail, and reads the profile', async () => {
     const user = fresh();
@@ -91,6 +150,65 @@ describe.each(backends)('accounts on $name', (backend) => {
       // The profile plus the account this call acted on (real: no `virtually` header).
       expect(info.body.result).toEqual({ ...session.user, accountMode: 'real', balance: '0.00' });
     }
+  });
+
+  it('opens a demo account at 10000.00 with one demo_open entry and a real one at 0.00 with none, as stored', async () => {
+    const user = await register();
+    const { token } = user.session;
+    expect(await storedAccounts(t.upstream.db, user.userName)).toEqual([]);
+
+    expect(resultOf(await t.post('/user/getUserInfo', undefined, asDemo(token)))).toMatchObject({
+      userName: user.userName,
+      accountMode: 'demo',
+      balance: '10000.00',
+    });
+    expect(resultOf(await t.post('/user/getUserInfo', undefined, asReal(token)))).toMatchObject({
+      userName: user.userName,
+      accountMode: 'real',
+      balance: '0.00',
+    });
+    expect(resultOf(await t.get('/user/listTransactions', asDemo(token)))).toEqual({
+      list: [
+        {
+          id: expect.any(Number),
+          mode: 'demo',
+          reason: 'demo_open',
+          reference: null,
+          amount: '10000.00',
+          balanceAfter: '10000.00',
+          createdAt: t.clock.now(),
+        },
+      ],
+      total: 1,
+      pageNum: 1,
+      pageSize: 20,
+    });
+    expect(resultOf(await t.get('/user/listTransactions', asReal(token)))).toEqual({
+      list: [],
+      total: 0,
+      pageNum: 1,
+      pageSize: 20,
+    });
+    // Asking again opens nothing twice: still one account per mode and one opening entry.
+    await t.post('/user/getUserInfo', undefined, asDemo(token));
+    expect(await storedAccounts(t.upstream.db, user.userName)).toEqual([
+      {
+        mode: 'demo',
+        balanceCents: 1_000_000,
+        reason: 'demo_open',
+        reference: null,
+        amountCents: 1_000_000,
+        balanceAfterCents: 1_000_000,
+      },
+      {
+        mode: 'real',
+        balanceCents: 0,
+        reason: null,
+        reference: null,
+        amountCents: null,
+        balanceAfterCents: null,
+      },
+    ]);
   });
 
   it('accepts a body-less JSON POST to getUserInfo', async () => {
