@@ -6,10 +6,9 @@ import {
   startTestUpstream,
   type TestUpstream,
 } from '../test-support/test-upstream.ts';
-import { centsTimesRate, parseCents } from './money.ts';
+import { formatCents, parseCents } from './money.ts';
 import type { OptionsOrder } from './options-orders.ts';
 import { Settlement } from './settlement.ts';
-import { resultOf } from './settlement-rule.ts';
 
 type Backend = { name: string; databaseUrl?: () => Promise<{ url: string; drop(): Promise<void> }> };
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
@@ -65,7 +64,16 @@ describe.each(backends)('options trading on $name', (backend) => {
     expect((await t.get('/order/getOptionMinAmount')).body.code).toBe(10017);
   });
 
+  /** Sets the clock to `instant` and records the simulator's tick there (an order opens on it). */
+  const startAt = async (instant: number) => {
+    t.clock.set(instant);
+    await t.upstream.simulator.tick();
+  };
+
   it('runs the life cycle: buy up, close at the first tick at or after expiry, pay out by the prices', async () => {
+    // Seed 5's BTCUSDT rises from 63582.80 at 10:01:00 New York to 63616.63 at 10:01:30: an up order wins.
+    const opensAt = Date.UTC(2026, 0, 7, 15, 1, 0);
+    await startAt(opensAt);
     const user = await createTestUser(t);
     expect(await balanceOf(user.token)).toBe('10000.00');
     const answer = await buy(user.token, {
@@ -76,7 +84,6 @@ describe.each(backends)('options trading on $name', (backend) => {
     });
     expect(answer.body).toMatchObject({ code: 200, notice: 20004 });
     const order = answer.body.result as OptionsOrder;
-    const btc = t.upstream.simulator.marketInfo('BTCUSDT');
     expect(order).toMatchObject({
       mode: 'demo',
       code: 'BTCUSDT',
@@ -91,9 +98,9 @@ describe.each(backends)('options trading on $name', (backend) => {
       requiredMargin: '100.00',
       stopLoss: null,
       takeProfit: null,
-      openPrice: btc?.nowPrice,
-      openTime: t.clock.now(),
-      expiresAt: t.clock.now() + 30_000,
+      openPrice: '63582.80',
+      openTime: opensAt,
+      expiresAt: opensAt + 30_000,
       closePrice: null,
       closeTime: null,
       status: 'open',
@@ -108,34 +115,35 @@ describe.each(backends)('options trading on $name', (backend) => {
     expect((await orderById(user.token, order.id))?.status).toBe('open');
     await advanceAndTick(t);
     const closed = await orderById(user.token, order.id);
-    expect(closed).toMatchObject({ status: 'closed', closeReason: 'expiry', closeTime: order.expiresAt });
+    expect(closed).toMatchObject({
+      status: 'closed',
+      closeReason: 'expiry',
+      closeTime: order.expiresAt,
+      closePrice: '63616.63',
+      result: 'win',
+      // floor(100.00 × 0.80)
+      profit: '80.00',
+    });
     const recorded = await t.upstream.db.query<{ price: string }>(
       'SELECT price::text AS price FROM market_ticks WHERE market_code = $1 AND time = $2',
       [order.code, closed?.closeTime],
     );
-    expect(closed?.closePrice).toBe(recorded[0]?.price);
-    const result = resultOf('up', order.openPrice, closed?.closePrice ?? '');
-    expect(closed?.result).toBe(result);
-    const credit = { win: 10_000 + centsTimesRate(10_000, '0.80'), loss: 0, refund: 10_000 }[result];
-    expect(parseCents(await balanceOf(user.token))).toBe(1_000_000 - 10_000 + credit);
+    expect(recorded).toEqual([{ price: '63616.63' }]);
+    // 10000.00 − 100.00 + (100.00 + 80.00)
+    expect(await balanceOf(user.token)).toBe('10080.00');
 
     const entries = await ledger(user.token);
-    expect(entries.list.map((e) => e.reason)).toEqual(
-      [
-        credit > 0 ? (result === 'win' ? 'options_payout' : 'options_refund') : null,
-        'options_stake',
-        'demo_open',
-      ].filter((r) => r !== null),
-    );
-    expect(entries.list[entries.list.length - 2]).toMatchObject({
-      amount: '-100.00',
-      reference: order.orderNo,
-    });
-    expect(ledgerSum(entries.list)).toBe(parseCents(await balanceOf(user.token)));
-    expect(entries.list[0]?.balanceAfter).toBe(await balanceOf(user.token));
+    expect(entries.list).toMatchObject([
+      { reason: 'options_payout', reference: order.orderNo, amount: '180.00', balanceAfter: '10080.00' },
+      { reason: 'options_stake', reference: order.orderNo, amount: '-100.00', balanceAfter: '9900.00' },
+      { reason: 'demo_open', reference: null, amount: '10000.00', balanceAfter: '10000.00' },
+    ]);
+    expect(ledgerSum(entries.list)).toBe(parseCents('10080.00'));
   });
 
   it('refunds an order whose closing recorded tick equals the open price (the tick store decides, not the model)', async () => {
+    // An instant of its own: no other case records the tick this one writes ahead.
+    await startAt(Date.UTC(2026, 0, 7, 15, 20, 0));
     const user = await createTestUser(t);
     const order = (
       await buy(user.token, { code: 'ETHUSDT', direction: 'down', amount: '20.00', limitTime: 30 })
@@ -158,30 +166,53 @@ describe.each(backends)('options trading on $name', (backend) => {
     expect((await ledger(user.token)).list[0]).toMatchObject({ reason: 'options_refund', amount: '20.00' });
   });
 
-  it('closes early when a stop loss or take profit is touched', async () => {
+  /** An up order of 50.00 for 120 s with its stop loss and take profit one cent either side of the open. */
+  const buyWithStopsAt = async (instant: number) => {
+    await startAt(instant);
     const user = await createTestUser(t);
-    const open = t.upstream.simulator.marketInfo('BTCUSDT')?.nowPrice ?? '';
-    const cents = parseCents(open) ?? 0;
+    const open = parseCents(t.upstream.simulator.marketInfo('BTCUSDT')?.nowPrice ?? '') ?? 0;
     const answer = await buy(user.token, {
       code: 'BTCUSDT',
       direction: 'up',
       amount: '50.00',
       limitTime: 120,
-      stopLoss: ((cents - 1) / 100).toFixed(2),
-      takeProfit: ((cents + 1) / 100).toFixed(2),
+      stopLoss: formatCents(open - 1),
+      takeProfit: formatCents(open + 1),
     });
     expect(answer.body.code).toBe(200);
-    const order = answer.body.result as OptionsOrder;
-    let closed = await orderById(user.token, order.id);
-    for (let s = 0; s < 60 && closed?.status === 'open'; s += 1) {
-      await advanceAndTick(t);
-      closed = await orderById(user.token, order.id);
-    }
-    expect(closed?.status).toBe('closed');
-    expect(closed?.closeTime).toBeLessThan(order.expiresAt);
-    if (closed?.closeReason === 'take_profit')
-      expect(closed).toMatchObject({ result: 'win', profit: '44.00' });
-    else expect(closed).toMatchObject({ closeReason: 'stop_loss', result: 'loss', profit: '-50.00' });
+    await advanceAndTick(t);
+    return { user, order: answer.body.result as OptionsOrder };
+  };
+
+  it('closes early, as a loss of the stake, at the first tick that touches the stop loss', async () => {
+    // Seed 5's BTCUSDT falls from 63646.48 at 10:05:00 New York to 63643.88 a second later.
+    const { user, order } = await buyWithStopsAt(Date.UTC(2026, 0, 7, 15, 5, 0));
+    expect(order).toMatchObject({ openPrice: '63646.48', stopLoss: '63646.47', takeProfit: '63646.49' });
+    expect(await orderById(user.token, order.id)).toMatchObject({
+      status: 'closed',
+      closeReason: 'stop_loss',
+      closePrice: '63643.88',
+      closeTime: order.openTime + 1000,
+      result: 'loss',
+      profit: '-50.00',
+    });
+    expect(await balanceOf(user.token)).toBe('9950.00');
+  });
+
+  it('closes early, as a win of stake × 0.88, at the first tick that touches the take profit', async () => {
+    // Seed 5's BTCUSDT rises from 63613.30 at 10:06:00 New York to 63615.78 a second later.
+    const { user, order } = await buyWithStopsAt(Date.UTC(2026, 0, 7, 15, 6, 0));
+    expect(order).toMatchObject({ openPrice: '63613.30', stopLoss: '63613.29', takeProfit: '63613.31' });
+    expect(await orderById(user.token, order.id)).toMatchObject({
+      status: 'closed',
+      closeReason: 'take_profit',
+      closePrice: '63615.78',
+      closeTime: order.openTime + 1000,
+      result: 'win',
+      profit: '44.00',
+    });
+    // 10000.00 − 50.00 + (50.00 + 44.00)
+    expect(await balanceOf(user.token)).toBe('10044.00');
   });
 
   it('validates in the contract order with the catalogue codes', async () => {
@@ -285,6 +316,8 @@ describe.each(backends)('options trading on $name', (backend) => {
   });
 
   it('lists the caller’s orders newest first, paged and filtered by status, and hides other users’ orders', async () => {
+    // An instant of its own: the 45 s it ticks through cross no tick another case writes ahead.
+    await startAt(Date.UTC(2026, 0, 7, 15, 40, 0));
     const user = await createTestUser(t);
     const ids: number[] = [];
     for (const limitTime of [30, 60, 300]) {
@@ -311,6 +344,8 @@ describe.each(backends)('options trading on $name', (backend) => {
   });
 
   it('settles orders left open by a restart from the recorded ticks (the start sweep)', async () => {
+    // An instant of its own: no other case records the tick this one writes ahead.
+    await startAt(Date.UTC(2026, 0, 7, 15, 30, 0));
     const user = await createTestUser(t);
     const order = (
       await buy(user.token, { code: 'BTCUSDT', direction: 'down', amount: '10.00', limitTime: 30 })
@@ -335,6 +370,7 @@ describe('trading hours and missing prices', () => {
   let t: TestUpstream;
   beforeAll(async () => {
     t = await startTestUpstream({
+      seed: 1,
       optionPeriods: [
         { limitTime: 5, minAmount: '1.00', payoutRate: '0.5' },
         { limitTime: 30, minAmount: '1.00', payoutRate: '0.80' },
@@ -372,7 +408,15 @@ describe('trading hours and missing prices', () => {
     await t.upstream.simulator.tick();
     const settled = (await t.get(`/order/getOptionsOrderById/${(first.result as OptionsOrder).id}`, headers))
       .body.result as OptionsOrder;
-    expect(settled).toMatchObject({ status: 'closed', closeTime: Date.UTC(2026, 0, 7, 20, 59, 45) });
+    // Seed 1's AAPL falls from 192.95 at 15:59:00 to 192.88 at 15:59:45, the first tick at or after expiry.
+    expect(settled).toMatchObject({
+      status: 'closed',
+      openPrice: '192.95',
+      closePrice: '192.88',
+      closeTime: Date.UTC(2026, 0, 7, 20, 59, 45),
+      result: 'loss',
+      profit: '-5.00',
+    });
     expect((await buyAapl(30)).code).toBe(10015); // would expire after the 16:00 close
     const pending = await buyAapl(5);
     expect(pending.code).toBe(200);
@@ -389,12 +433,8 @@ describe('trading hours and missing prices', () => {
       profit: '0.00',
     });
     expect((await buyAapl(5)).code).toBe(10015);
+    // 10000.00 − 5.00 lost; the failed order's 5.00 came back.
     const info = (await t.post('/user/getUserInfo', undefined, headers)).body.result as { balance: string };
-    const expected =
-      1_000_000 +
-      (settled.profit === null
-        ? 0
-        : (parseCents(settled.profit.replace('-', '')) ?? 0) * (settled.profit.startsWith('-') ? -1 : 1));
-    expect(parseCents(info.balance)).toBe(expected);
+    expect(info.balance).toBe('9995.00');
   });
 });
