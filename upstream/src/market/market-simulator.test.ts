@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ManualClock, systemClock } from '../clock.ts';
 import { wednesdayMorningNewYork } from '../test-support/test-upstream.ts';
 import { candleStart, klineIntervals } from './candle-intervals.ts';
@@ -62,18 +62,25 @@ describe('market simulator', () => {
   });
 
   it('ticks on its own timer on whole steps, one tick per step, until stopped', async () => {
-    const simulator = new MarketSimulator({ seed: 1, clock: systemClock, tickIntervalMs: 100 });
-    const times: number[] = [];
-    simulator.onTick(() => times.push(systemClock.now()));
-    simulator.start();
-    await new Promise((resolve) => setTimeout(resolve, 450));
-    await simulator.stop();
-    const count = times.length;
-    expect(count).toBeGreaterThanOrEqual(3);
-    const steps = new Set(times.map((t) => Math.floor(t / 100)));
-    expect(steps.size).toBe(count);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(times.length).toBe(count);
+    // Fake timers move setTimeout and Date together, so the schedule is checked exactly rather than
+    // counted against the wall clock of a possibly busy machine.
+    const start = wednesdayMorningNewYork + 30;
+    vi.useFakeTimers({ now: start });
+    try {
+      const simulator = new MarketSimulator({ seed: 1, clock: systemClock, tickIntervalMs: 100 });
+      const times: number[] = [];
+      simulator.onTick(() => times.push(systemClock.now()));
+      simulator.start();
+      await vi.advanceTimersByTimeAsync(450);
+      await simulator.stop();
+      // One tick in each of the four 100 ms steps that began within the 450 ms, none in the started one.
+      const stepsAfterStart = times.map((t) => Math.floor((t - wednesdayMorningNewYork) / 100));
+      expect(stepsAfterStart).toEqual([1, 2, 3, 4]);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(times).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('starts with 100 history points per market, the last one being the latest price', () => {
@@ -214,7 +221,7 @@ describe('k-lines', () => {
     expect(Number(candle?.low)).toBe(Math.min(...numbers));
   });
 
-  // How fast is measured in bench/ (npm run bench), never asserted here.
+  // How fast is measured in bench/simulator-candles.ts (npm run bench), never asserted here.
   it('answers 500 month candles and 500 minute candles', () => {
     const { simulator } = simulatorAt(now);
     expect(simulator.klines('BTCUSDT', 'month', 500)).toHaveLength(500);
