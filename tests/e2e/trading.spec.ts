@@ -104,7 +104,7 @@ test('a demo up order counts down, settles, moves the balance by its ledger entr
   await expect(page.getByRole('region', { name: 'Orders' }).getByText('No orders here yet')).toBeVisible();
 });
 
-test('a stake below the minimum shows the localised 30002 message; the watchlist keeps starred markets', async ({
+test('the order form itself refuses a stake below the period minimum (in English and Japanese) or an empty one, opening no confirmation; the watchlist keeps starred markets', async ({
   page,
   request,
 }) => {
