@@ -51,7 +51,16 @@ describe('feature boundaries', () => {
     const folders = readdirSync(source, { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
-    const known = [...features, ...shared, 'router', 'shell', 'prerender', 'locales', '__generated__'];
+    const known = [
+      ...features,
+      ...shared,
+      'router',
+      'shell',
+      'prerender',
+      'locales',
+      'test-support',
+      '__generated__',
+    ];
     expect(folders.filter((folder) => !known.includes(folder))).toEqual([]);
   });
 });

@@ -1,0 +1,25 @@
+// relay-test-utils ships no types (DefinitelyTyped's stop at Relay 19): the part the web
+// component tests use, typed against relay-runtime's own types.
+declare module 'relay-test-utils' {
+  import type { GraphQLResponse, IEnvironment, OperationDescriptor } from 'relay-runtime';
+
+  type MockResolvers = Record<string, (context: unknown, generateId: () => number) => unknown>;
+
+  export type MockEnvironment = IEnvironment & {
+    mock: {
+      getAllOperations(): OperationDescriptor[];
+      getMostRecentOperation(): OperationDescriptor;
+      resolve(operation: OperationDescriptor, payload: GraphQLResponse): void;
+      reject(operation: OperationDescriptor, error: Error): void;
+      resolveMostRecentOperation(
+        payload: GraphQLResponse | ((operation: OperationDescriptor) => GraphQLResponse),
+      ): void;
+    };
+  };
+
+  export function createMockEnvironment(): MockEnvironment;
+
+  export const MockPayloadGenerator: {
+    generate(operation: OperationDescriptor, resolvers?: MockResolvers): GraphQLResponse;
+  };
+}
