@@ -22,7 +22,7 @@ async function drive(call: () => Promise<void>): Promise<number> {
 }
 
 const CATEGORIES = ['FOREX', 'CRYPTO', 'STOCKS', 'FUTURES', 'METALS'] as const;
-const ROW = 'id code name logo nowPrice zdf hundred';
+const ROW = 'id code name logo nowPrice change24hPercent recentPrices';
 
 export async function gatewayOverhead(): Promise<void> {
   const stack = await startBenchStack();

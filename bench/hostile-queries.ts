@@ -23,7 +23,10 @@ function bombs(): Bomb[] {
     { length: 2_000 },
     (_, i) => `k${i}: klines(code: "BTCUSDT", interval: DAY) { time }`,
   );
-  const markets = Array.from({ length: 3_000 }, (_, i) => `m${i}: markets(type: CRYPTO) { code hundred }`);
+  const markets = Array.from(
+    { length: 3_000 },
+    (_, i) => `m${i}: markets(type: CRYPTO) { code recentPrices }`,
+  );
   return [
     {
       name: 'plain market list (for comparison)',

@@ -44,7 +44,7 @@ export async function priceFanout(): Promise<void> {
       new Promise<() => void>((resolve) => {
         const client = createClient({ url: wsUrl, webSocketImpl: WebSocket, lazy: false });
         const stop = client.subscribe(
-          { query: 'subscription { marketTicks { id nowPrice zdf } }' },
+          { query: 'subscription { marketTicks { id nowPrice change24hPercent } }' },
           { next: onTick, error: () => undefined, complete: () => undefined },
         );
         const close = () => {

@@ -13,15 +13,15 @@ type MarketRow = {
   id: string;
   code: string;
   nowPrice: string;
-  zdf: string;
-  hundred?: string[];
+  change24hPercent: string;
+  recentPrices?: string[];
   logo?: string;
 };
 
 describe('markets through the gateway', () => {
   it('lists at least five crypto markets with Relay ids, decimal-string prices and 24h change', async () => {
     const { data, errors } = await stack.graphql<{ markets: MarketRow[] }>(
-      '{ markets(type: CRYPTO) { id code nowPrice zdf hundred logo } }',
+      '{ markets(type: CRYPTO) { id code nowPrice change24hPercent recentPrices logo } }',
     );
     expect(errors).toBeUndefined();
     const markets = data?.markets ?? [];
@@ -29,8 +29,8 @@ describe('markets through the gateway', () => {
     for (const market of markets) {
       expect(Buffer.from(market.id, 'base64').toString()).toBe(`Market:${market.code}`);
       expect(market.nowPrice).toMatch(/^\d+(\.\d+)?$/);
-      expect(market.zdf).toMatch(/^-?\d+(\.\d+)?$/);
-      expect(market.hundred?.length).toBeGreaterThan(0);
+      expect(market.change24hPercent).toMatch(/^-?\d+(\.\d+)?$/);
+      expect(market.recentPrices?.length).toBeGreaterThan(0);
       expect(market.logo).toMatch(/^\/swx\/static\/logos\//);
     }
   });
@@ -89,7 +89,10 @@ describe('markets through the gateway', () => {
     });
     const received = new Promise<MarketRow[]>((resolve, reject) => {
       const unsubscribe = client.subscribe<{ marketTicks: MarketRow[] }>(
-        { query: 'subscription { marketTicks(codes: ["BTCUSDT", "ETHUSDT"]) { id code nowPrice zdf } }' },
+        {
+          query:
+            'subscription { marketTicks(codes: ["BTCUSDT", "ETHUSDT"]) { id code nowPrice change24hPercent } }',
+        },
         {
           next: (result) => {
             unsubscribe();

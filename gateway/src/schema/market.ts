@@ -5,7 +5,7 @@ import { getKValueByCodeAndDate, listMarket } from '../upstream/markets.ts';
 
 /**
  * A market as the schema sees it: whatever the upstream told us so far. A list row carries the
- * item, market(code) the info, a live tick only code/price/zdf; missing fields load the info.
+ * item, market(code) the info, a live tick only code, price and 24 h change; missing fields load the info.
  */
 export type MarketSource = { code: string; item?: MarketItem; info?: MarketInfo; tick?: PriceTick };
 
@@ -80,23 +80,24 @@ builder.node(MarketRef, {
       description: "Logo path on the gateway's origin.",
       resolve: (m, _, ctx) => fromItem(m, ctx, (i) => i.logo),
     }),
-    price: t.field({
+    price24hAgo: t.field({
       type: 'Decimal',
-      description: 'Reference price 24 h ago; `zdf` is measured against it.',
+      description:
+        "Reference price 24 h ago, which `change24hPercent` is measured against (the upstream's `price`).",
       resolve: (m, _, ctx) => fromItem(m, ctx, (i) => i.price),
     }),
     nowPrice: t.field({
       type: 'Decimal',
       resolve: (m, _, ctx) => m.tick?.price ?? fromItem(m, ctx, (i) => i.nowPrice),
     }),
-    zdf: t.field({
+    change24hPercent: t.field({
       type: 'Decimal',
-      description: '24 h change in percent.',
+      description: 'Change over 24 h in percent, e.g. "-1.25" (the upstream\'s `zdf`).',
       resolve: (m, _, ctx) => m.tick?.zdf ?? fromItem(m, ctx, (i) => i.zdf),
     }),
-    hundred: t.field({
+    recentPrices: t.field({
       type: ['Decimal'],
-      description: 'The last 100 tick prices, oldest first.',
+      description: "The last 100 tick prices, oldest first, for a sparkline (the upstream's `hundred`).",
       resolve: (m, _, ctx) => fromItem(m, ctx, (i) => i.hundred),
     }),
     simulated: t.boolean({
@@ -197,7 +198,8 @@ builder.queryFields((t) => ({
 builder.subscriptionField('marketTicks', (t) =>
   t.field({
     type: [MarketRef],
-    description: 'Live prices; each item is the market (same Relay id) with its new nowPrice and zdf.',
+    description:
+      'Live prices; each item is the market (same Relay id) with its new nowPrice and change24hPercent.',
     args: { codes: t.arg.stringList() },
     subscribe: (_, args, ctx) => ctx.feed.ticks(args.codes ? new Set(args.codes) : undefined),
     resolve: (ticks: readonly PriceTick[]) => ticks.map((tick) => ({ code: tick.code, tick })),

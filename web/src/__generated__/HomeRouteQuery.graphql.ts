@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e90354483e5e98bfe3a950543e065d7b>>
- * @relayHash 28525d0570966a798176b75e39ad7c3e
+ * @generated SignedSource<<3ec4c698bc6d2d3b4adec00a23676fa8>>
+ * @relayHash 77ba735c9d1ba1eb9a91d2734924691f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3d16d8058c585d938250049e46b95fe8a8799b02d8c84bc058d0fd3929fdacdb
+// @relayRequestID 79859db0c6e84d4a14422f79132affd60839f06b78ca4755e426403c69b09bef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -135,14 +135,14 @@ v6 = [
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "zdf",
+    "name": "change24hPercent",
     "storageKey": null
   },
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "hundred",
+    "name": "recentPrices",
     "storageKey": null
   }
 ];
@@ -321,7 +321,7 @@ return {
     ]
   },
   "params": {
-    "id": "3d16d8058c585d938250049e46b95fe8a8799b02d8c84bc058d0fd3929fdacdb",
+    "id": "79859db0c6e84d4a14422f79132affd60839f06b78ca4755e426403c69b09bef",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",

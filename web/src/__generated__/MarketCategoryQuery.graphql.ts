@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<38e6fa3c8ac1b8c65b6e4ee8515890d9>>
- * @relayHash 44449c2ecb2e0a93221e5e7a532f4865
+ * @generated SignedSource<<84a46cc6ff9a768b367dfe4d494d5ffa>>
+ * @relayHash 9538032252b9a9be611daebd3417a71e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6e436eea7f4b41562f8df363d97deb64e1cb440c0c2dc5a01142f7a98ac9f294
+// @relayRequestID 63c8c07ea6466b828407ee63dccb7fd3ca4cce272bf6666dcb2ec4d8eabac663
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -121,7 +121,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "zdf",
+            "name": "change24hPercent",
             "storageKey": null
           }
         ],
@@ -130,7 +130,7 @@ return {
     ]
   },
   "params": {
-    "id": "6e436eea7f4b41562f8df363d97deb64e1cb440c0c2dc5a01142f7a98ac9f294",
+    "id": "63c8c07ea6466b828407ee63dccb7fd3ca4cce272bf6666dcb2ec4d8eabac663",
     "metadata": {},
     "name": "MarketCategoryQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6a3e0b99dda61f437ab38d16c2818bb1>>
- * @relayHash 81a9591b39e98006ba74dfa10a13e323
+ * @generated SignedSource<<bfbf2b736c93388b1e10d05c55458857>>
+ * @relayHash 7b4d72e61e099aa7b24726b1fcfcd9df
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f9e679a55e536229a3e9603dc81c74c7e99363d3788626d03e90e601a580c098
+// @relayRequestID d8e2c22315d893ab8bc5ee82a31a3fa2b43955b86da87f76f1969d8fb19e2ed8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -130,7 +130,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "zdf",
+            "name": "change24hPercent",
             "storageKey": null
           },
           {
@@ -246,7 +246,7 @@ return {
     ]
   },
   "params": {
-    "id": "f9e679a55e536229a3e9603dc81c74c7e99363d3788626d03e90e601a580c098",
+    "id": "d8e2c22315d893ab8bc5ee82a31a3fa2b43955b86da87f76f1969d8fb19e2ed8",
     "metadata": {},
     "name": "MarketDetailRouteQuery",
     "operationKind": "query",

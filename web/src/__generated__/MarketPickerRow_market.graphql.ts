@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b27fdae81fb2c04a4ddc0a5bb86275db>>
+ * @generated SignedSource<<55819bb577f9aeec36da873920ffafb6>>
  * @lightSyntaxTransform
  */
 
@@ -10,11 +10,11 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MarketPickerRow_market$data = {
+  readonly change24hPercent: any;
   readonly code: string;
   readonly logo: string;
   readonly name: string;
   readonly nowPrice: any;
-  readonly zdf: any;
   readonly " $fragmentType": "MarketPickerRow_market";
 };
 export type MarketPickerRow_market$key = {
@@ -60,7 +60,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "zdf",
+      "name": "change24hPercent",
       "storageKey": null
     }
   ],
@@ -68,6 +68,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "50e4d18a8028e52acd65b31e66681bd2";
+(node as any).hash = "3e08832fb481b462d4f7f7afd630d4ae";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<192a5201455d98f9bedb17b3113a41ec>>
+ * @generated SignedSource<<ba5b39aa8c422d5803b2335156a72d9d>>
  * @lightSyntaxTransform
  */
 
@@ -11,15 +11,15 @@ import { ReaderFragment } from 'relay-runtime';
 export type MarketType = "CRYPTO" | "FOREX" | "FUTURES" | "METALS" | "STOCKS" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MarketRow_market$data = {
+  readonly change24hPercent: any;
   readonly code: string;
-  readonly hundred: ReadonlyArray<any>;
   readonly id: string;
   readonly logo: string;
   readonly marketId: number;
   readonly name: string;
   readonly nowPrice: any;
+  readonly recentPrices: ReadonlyArray<any>;
   readonly type: MarketType;
-  readonly zdf: any;
   readonly " $fragmentType": "MarketRow_market";
 };
 export type MarketRow_market$key = {
@@ -86,14 +86,14 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "zdf",
+      "name": "change24hPercent",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "hundred",
+      "name": "recentPrices",
       "storageKey": null
     }
   ],
@@ -101,6 +101,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e03e4b145dfb306e7680592b2b65c0ee";
+(node as any).hash = "e40384c40df6d18c366350cb7117dac8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9243ff59ff15e655ebb3470a67115d09>>
+ * @generated SignedSource<<8ad0b6530239e933007ce8e8f3f4d4ab>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type MarketType = "CRYPTO" | "FOREX" | "FUTURES" | "METALS" | "STOCKS" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MarketSummary_market$data = {
+  readonly change24hPercent: any;
   readonly code: string;
   readonly high24h: any | null | undefined;
   readonly logo: string;
@@ -22,7 +23,6 @@ export type MarketSummary_market$data = {
   readonly tradingHours: string | null | undefined;
   readonly type: MarketType;
   readonly volume24h: any | null | undefined;
-  readonly zdf: any;
   readonly " $fragmentType": "MarketSummary_market";
 };
 export type MarketSummary_market$key = {
@@ -75,7 +75,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "zdf",
+      "name": "change24hPercent",
       "storageKey": null
     },
     {
@@ -125,6 +125,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "63fc069d1f0482133a3ce6845f66d463";
+(node as any).hash = "8c9602dca69f593ca71fdc31d5c1b224";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cb10e32a99e9406f7bf5265137a42447>>
- * @relayHash db2363ea041f02a102c21624c30ef95e
+ * @generated SignedSource<<d0197f40fb4b15c20c41bed487b3f0a1>>
+ * @relayHash 530e428b639a8124e53f527d35d76bba
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 147d40daad2b0f6e1c831320d644b47badc3ef073979a17ec1893bdae1699e52
+// @relayRequestID 43a55eb3efc2df4c7ee0249109592866c64e34994ca6e766f86f6e8a3afbe0a1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -147,7 +147,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "zdf",
+            "name": "change24hPercent",
             "storageKey": null
           },
           {
@@ -315,7 +315,7 @@ return {
     ]
   },
   "params": {
-    "id": "147d40daad2b0f6e1c831320d644b47badc3ef073979a17ec1893bdae1699e52",
+    "id": "43a55eb3efc2df4c7ee0249109592866c64e34994ca6e766f86f6e8a3afbe0a1",
     "metadata": {},
     "name": "MarketTradeQuery",
     "operationKind": "query",

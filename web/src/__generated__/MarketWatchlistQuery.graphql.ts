@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f522cbee05ccd1b1e9a199f627c9cd3d>>
- * @relayHash b74bc39ad55c3e40f5433d215b830908
+ * @generated SignedSource<<ce435e82ae9c16302c2b6f0f762321ee>>
+ * @relayHash 3f5005eafdf604cdcf6a24456dfb3c7b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e58e3ca85519fbda196754b5af879436be93f4334bfbe7660a1daac1bce98669
+// @relayRequestID 03e518fb02e91383fdce4d0dc6c31693c282cf1ce9313d69da8862d87ed07229
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -120,7 +120,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "zdf",
+            "name": "change24hPercent",
             "storageKey": null
           }
         ],
@@ -129,7 +129,7 @@ return {
     ]
   },
   "params": {
-    "id": "e58e3ca85519fbda196754b5af879436be93f4334bfbe7660a1daac1bce98669",
+    "id": "03e518fb02e91383fdce4d0dc6c31693c282cf1ce9313d69da8862d87ed07229",
     "metadata": {},
     "name": "MarketWatchlistQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ad263e2e99b087630075f3137dc6440d>>
- * @relayHash 5ec99799223032c1f6d1f4ed7b35ba6d
+ * @generated SignedSource<<823862518856d8ec2efeba750a1d07fd>>
+ * @relayHash 106dedbcfbc7cd48fa0c3f20cdf7e1ce
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1f4b4dd6e38f23fd87a947b86eaf22e9e3a46e6130c16142ec73e93c09d8e6b9
+// @relayRequestID ca90256fd5800dd8c084a15080e97700de89b50aceb341c296d845cc5f301d06
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useMarketTicksSubscription$variables = {
@@ -16,9 +16,9 @@ export type useMarketTicksSubscription$variables = {
 };
 export type useMarketTicksSubscription$data = {
   readonly marketTicks: ReadonlyArray<{
+    readonly change24hPercent: any;
     readonly id: string;
     readonly nowPrice: any;
-    readonly zdf: any;
   }>;
 };
 export type useMarketTicksSubscription = {
@@ -67,7 +67,7 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
-        "name": "zdf",
+        "name": "change24hPercent",
         "storageKey": null
       }
     ],
@@ -92,7 +92,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "1f4b4dd6e38f23fd87a947b86eaf22e9e3a46e6130c16142ec73e93c09d8e6b9",
+    "id": "ca90256fd5800dd8c084a15080e97700de89b50aceb341c296d845cc5f301d06",
     "metadata": {},
     "name": "useMarketTicksSubscription",
     "operationKind": "subscription",
@@ -101,6 +101,6 @@ return {
 };
 })();
 
-(node as any).hash = "b7047f0142aa5132e003d900ad9db864";
+(node as any).hash = "587a7fad1623ff29ee3cf35283b04bad";
 
 export default node;

@@ -36,7 +36,7 @@ export function MarketPickerRow({ market, tab, selected, userId, watched }: Mark
         name
         logo
         nowPrice
-        zdf
+        change24hPercent
       }
     `,
     market,
@@ -84,7 +84,7 @@ export function MarketPickerRow({ market, tab, selected, userId, watched }: Mark
           <p className={styles.price} dir="ltr">
             {formatDecimal(data.nowPrice)}
           </p>
-          <PriceChange value={data.zdf} size="xs" />
+          <PriceChange value={data.change24hPercent} size="xs" />
         </div>
       </Link>
     </div>

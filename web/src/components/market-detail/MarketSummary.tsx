@@ -27,7 +27,7 @@ export function MarketSummary({
         name
         logo
         nowPrice
-        zdf
+        change24hPercent
         high24h
         low24h
         volume24h
@@ -71,7 +71,11 @@ export function MarketSummary({
         <p className={styles.price} dir="ltr" aria-live="off" data-testid="market-now-price">
           {formatDecimal(data.nowPrice)}
         </p>
-        <PriceChange value={data.zdf} size="lg" aria-label={`${t('marketDetail.change24h')} ${data.zdf}%`} />
+        <PriceChange
+          value={data.change24hPercent}
+          size="lg"
+          aria-label={`${t('marketDetail.change24h')} ${data.change24hPercent}%`}
+        />
       </div>
       <dl className={styles.stats}>
         {stats.map((stat) => (

@@ -20,13 +20,13 @@ export function MarketRow({ market }: { market: MarketRow_market$key }) {
         name
         logo
         nowPrice
-        zdf
-        hundred
+        change24hPercent
+        recentPrices
       }
     `,
     market,
   );
-  const rising = Number(data.zdf) > 0;
+  const rising = Number(data.change24hPercent) > 0;
   return (
     <Link
       to={marketDetailPath(data)}
@@ -42,12 +42,12 @@ export function MarketRow({ market }: { market: MarketRow_market$key }) {
         </div>
       </div>
       <div className={`${styles.trend} ${styles.sparkline}`}>
-        <Sparkline points={data.hundred} rising={rising} />
+        <Sparkline points={data.recentPrices} rising={rising} />
       </div>
       <p className={styles.price} dir="ltr" data-testid="market-price">
         {formatDecimal(data.nowPrice)}
       </p>
-      <PriceChange value={data.zdf} variant="pill" size="sm" />
+      <PriceChange value={data.change24hPercent} variant="pill" size="sm" />
     </Link>
   );
 }

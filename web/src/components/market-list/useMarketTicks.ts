@@ -11,7 +11,7 @@ const subscription = graphql`
     marketTicks(codes: $codes) {
       id
       nowPrice
-      zdf
+      change24hPercent
     }
   }
 `;
@@ -19,23 +19,23 @@ const subscription = graphql`
 /** The home chart keeps the last 100 points (spec §9). */
 const historyLength = 100;
 
-/** Appends each tick's price to its market's `hundred`, so every sparkline moves with the list. */
+/** Appends each tick's price to its market's `recentPrices`, so every sparkline moves with the list. */
 function appendTicks(
   store: RecordSourceSelectorProxy<useMarketTicksSubscription$data>,
   data: useMarketTicksSubscription$data | null | undefined,
 ): void {
   for (const tick of data?.marketTicks ?? []) {
     const record = store.get(tick.id);
-    const hundred = record?.getValue('hundred');
-    if (!record || !Array.isArray(hundred)) continue;
-    const prices = hundred.filter((price): price is string => typeof price === 'string');
-    record.setValue([...prices, tick.nowPrice].slice(-historyLength), 'hundred');
+    const recentPrices = record?.getValue('recentPrices');
+    if (!record || !Array.isArray(recentPrices)) continue;
+    const prices = recentPrices.filter((price): price is string => typeof price === 'string');
+    record.setValue([...prices, tick.nowPrice].slice(-historyLength), 'recentPrices');
   }
 }
 
 /**
  * Live prices: ticks carry the market's Relay id, so the normalized store updates every view of
- * that market (nowPrice, zdf) by itself. `codes` narrows the feed; omit it for every market.
+ * that market (nowPrice, change24hPercent) by itself. `codes` narrows the feed; omit it for every market.
  */
 export function useMarketTicks(codes?: readonly string[]): void {
   const key = codes?.join(',') ?? '*';
