@@ -90,6 +90,13 @@ const config = defineConfig({
     html: { fontSize: 'min(16px, 100px)' },
   },
   theme: {
+    // The bordered surface every panel of the app sits on (`layerStyle="panel"`); padding stays
+    // with each use. The first screen's CSS modules draw the same from the same tokens.
+    layerStyles: {
+      panel: {
+        value: { borderWidth: '1px', borderColor: 'border', borderRadius: 'xl', bg: 'bg.panel' },
+      },
+    },
     tokens: {
       colors: {
         brand: {

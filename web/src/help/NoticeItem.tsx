@@ -21,14 +21,7 @@ export function NoticeItem({ notice }: { notice: NoticeItem_notice$key }) {
   );
   const headingId = `notice-${data.noticeId}`;
   return (
-    <Box
-      as="article"
-      aria-labelledby={headingId}
-      borderWidth="1px"
-      rounded="xl"
-      bg="bg.panel"
-      p={{ base: '4', md: '6' }}
-    >
+    <Box as="article" aria-labelledby={headingId} layerStyle="panel" p={{ base: '4', md: '6' }}>
       <Stack gap="2">
         <Text asChild fontSize="sm" color="fg.muted">
           <time dateTime={data.createdAt}>{formatDate(data.createdAt, locale)}</time>

@@ -62,9 +62,7 @@ export function MarketRoute() {
             minW="0"
             as="section"
             aria-label={t('market.listLabel')}
-            borderWidth="1px"
-            rounded="xl"
-            bg="bg.panel"
+            layerStyle="panel"
             p={{ base: '2', md: '3' }}
           >
             <Stack gap="2">

@@ -16,7 +16,7 @@ type MarketList =
 function PickMarket() {
   const { t } = useTranslation();
   return (
-    <Box borderWidth="1px" rounded="xl" bg="bg.panel" py="10">
+    <Box layerStyle="panel" py="10">
       <EmptyState title={t('market.pickMarket')} />
     </Box>
   );

@@ -41,7 +41,7 @@ export function AccountInfo({ viewer }: { viewer: AccountInfo_viewer$key }) {
     { label: t('profile.memberSince'), value: formatDate(data.createdAt, locale) },
   ];
   return (
-    <Stack gap="6" borderWidth="1px" rounded="xl" bg="bg.panel" p={{ base: '4', md: '6' }}>
+    <Stack gap="6" layerStyle="panel" p={{ base: '4', md: '6' }}>
       <Flex gap="4" align="center" wrap="wrap">
         <Avatar.Root size="lg" colorPalette="brand">
           <Avatar.Fallback name={data.userName} />

@@ -56,9 +56,7 @@ export function AccountModeCard({
       as="section"
       aria-labelledby="account-mode-title"
       gap="4"
-      borderWidth="1px"
-      rounded="xl"
-      bg="bg.panel"
+      layerStyle="panel"
       p={{ base: '4', md: '6' }}
     >
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">

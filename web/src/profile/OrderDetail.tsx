@@ -85,7 +85,7 @@ export function OrderDetail({ order }: { order: OrderDetail_order$key }) {
     { key: 'close', label: t('order.fields.closeTick'), at: data.closeTime, price: data.closePrice },
   ];
   return (
-    <Stack gap="5" borderWidth="1px" rounded="xl" bg="bg.panel" p={{ base: '4', md: '6' }}>
+    <Stack gap="5" layerStyle="panel" p={{ base: '4', md: '6' }}>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Stack gap="0">
           <Heading as="h1" size="lg">

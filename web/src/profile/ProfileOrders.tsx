@@ -59,15 +59,7 @@ export function ProfileOrders({
   const edges = data.optionsOrders.edges;
 
   return (
-    <Stack
-      as="section"
-      aria-labelledby="orders-title"
-      gap="3"
-      borderWidth="1px"
-      rounded="xl"
-      bg="bg.panel"
-      p={{ base: '3', md: '5' }}
-    >
+    <Stack as="section" aria-labelledby="orders-title" gap="3" layerStyle="panel" p={{ base: '3', md: '5' }}>
       <Flex justify="space-between" align="baseline" gap="3">
         <Heading as="h2" id="orders-title" size="md">
           {t('orders.title')}

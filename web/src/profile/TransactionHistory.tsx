@@ -39,9 +39,7 @@ export function TransactionHistory({ viewer }: { viewer: TransactionHistory_view
       as="section"
       aria-labelledby="transactions-title"
       gap="3"
-      borderWidth="1px"
-      rounded="xl"
-      bg="bg.panel"
+      layerStyle="panel"
       p={{ base: '3', md: '5' }}
     >
       <Flex justify="space-between" align="baseline" gap="3">

@@ -56,14 +56,7 @@ export function KlineChartPanel({ query }: { query: KlineChartPanel_query$key })
   };
 
   return (
-    <Box
-      as="section"
-      aria-labelledby="chart-title"
-      borderWidth="1px"
-      rounded="xl"
-      bg="bg.panel"
-      p={{ base: '3', md: '5' }}
-    >
+    <Box as="section" aria-labelledby="chart-title" layerStyle="panel" p={{ base: '3', md: '5' }}>
       <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="3">
         <Heading as="h2" id="chart-title" size="md">
           {t('marketDetail.chart')}

@@ -85,7 +85,7 @@ export function OrderPanel({ market, query }: OrderPanelProps) {
 
   if (!viewer) {
     return (
-      <Stack gap="3" borderWidth="1px" rounded="xl" bg="bg.panel" p="5" align="center" textAlign="center">
+      <Stack gap="3" layerStyle="panel" p="5" align="center" textAlign="center">
         <Heading as="h2" size="md">
           {t('order.title')}
         </Heading>
@@ -122,15 +122,7 @@ export function OrderPanel({ market, query }: OrderPanelProps) {
   ];
 
   return (
-    <Stack
-      as="section"
-      aria-labelledby="order-title"
-      gap="4"
-      borderWidth="1px"
-      rounded="xl"
-      bg="bg.panel"
-      p={{ base: '4', md: '5' }}
-    >
+    <Stack as="section" aria-labelledby="order-title" gap="4" layerStyle="panel" p={{ base: '4', md: '5' }}>
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
         <Heading as="h2" id="order-title" size="md">
           {t('order.title')}
