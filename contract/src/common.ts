@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+import { decimalPattern } from './decimal.ts';
 
-/** Money and prices travel as decimal strings ("10.00"), never as floats. */
-export const Decimal = v.pipe(v.string(), v.regex(/^-?\d+(\.\d+)?$/));
+/** Money and prices travel as decimal strings ("10.00"), never as floats (arithmetic: decimal.ts). */
+export const Decimal = v.pipe(v.string(), v.regex(decimalPattern));
 /** Times are epoch milliseconds. */
 export const EpochMs = v.pipe(v.number(), v.integer());
 export const Id = v.pipe(v.number(), v.integer());

@@ -1,5 +1,6 @@
 // The /swx/customer REST contract (docs/upstream-contract.md), declared once. The gateway parses
 // every upstream answer with these schemas; the reference upstream types its answers with them.
+// Exact decimal arithmetic is the separate entry `@swx/contract/decimal` (no valibot, for the web app).
 export * from './accounts.ts';
 export * from './common.ts';
 export * from './content.ts';

@@ -1,3 +1,4 @@
+import { formatCents } from '@swx/contract/decimal';
 import type { FastifyInstance } from 'fastify';
 import { toUserInfo, type UserRecord } from '../accounts/users.ts';
 import type { Clock } from '../clock.ts';
@@ -15,7 +16,6 @@ import {
   pageOf,
   resetDemoAccount,
 } from '../trading/ledger.ts';
-import { formatCents } from '../trading/money.ts';
 import { requireUser } from './auth.ts';
 import type { RouteContext } from './context.ts';
 

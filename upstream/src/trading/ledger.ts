@@ -1,9 +1,9 @@
+import { formatCents } from '@swx/contract/decimal';
 import { type Queryable, toNullableText, toNumber, toText } from '../db/db.ts';
 import { type Fields, integerField } from '../http/body.ts';
 import { Code } from '../http/codes.ts';
 import { ApiError } from '../http/envelope.ts';
 import { pageRules } from '../http/input-rules.ts';
-import { formatCents } from './money.ts';
 import { loadDemoInitialCents } from './option-periods.ts';
 
 export type AccountMode = 'demo' | 'real';

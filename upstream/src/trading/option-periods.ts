@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db.ts';
 import { Code } from '../http/codes.ts';
 import { ApiError } from '../http/envelope.ts';
-import { parseCents, parseDecimal } from './money.ts';
+import { parseBoundedDecimal, parseCents } from './money.ts';
 
 /** One tradable period of options orders: `limitTime` seconds, minimum stake, payout rate. */
 export type OptionPeriod = { limitTime: number; minAmount: string; payoutRate: string };
@@ -30,7 +30,7 @@ export function parseOptionPeriods(value: unknown): OptionPeriod[] {
       throw new Error(`option period limitTime must be a positive integer, got ${String(limitTime)}`);
     if (typeof minAmount !== 'string' || parseCents(minAmount) === undefined)
       throw new Error(`option period minAmount must be a decimal with ≤ 2 places, got ${String(minAmount)}`);
-    if (typeof payoutRate !== 'string' || parseDecimal(payoutRate) === undefined)
+    if (typeof payoutRate !== 'string' || parseBoundedDecimal(payoutRate) === undefined)
       throw new Error(`option period payoutRate must be a decimal, got ${String(payoutRate)}`);
     return { limitTime, minAmount, payoutRate };
   });

@@ -1,6 +1,6 @@
+import { formatCents } from '@swx/contract/decimal';
 import { type Queryable, toNullableText, toNumber, toText } from '../db/db.ts';
 import { type AccountMode, offsetOf, type Page, type PageRequest } from './ledger.ts';
-import { formatCents } from './money.ts';
 
 export type Direction = 'up' | 'down';
 export type OrderStatus = 'open' | 'closed' | 'failed';

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { compareDecimal, formatCents } from '@swx/contract/decimal';
 import type { Clock } from '../clock.ts';
 import { type Db, type Queryable, toNumber, toText } from '../db/db.ts';
 import { type Fields, optionalTextField, textField } from '../http/body.ts';
@@ -7,7 +8,7 @@ import { ApiError, validationError } from '../http/envelope.ts';
 import { orderRules } from '../http/input-rules.ts';
 import type { MarketSimulator } from '../market/market-simulator.ts';
 import { type AccountMode, lockAccount, postEntry } from './ledger.ts';
-import { compareDecimal, formatCents, isPositiveDecimal, parseCents } from './money.ts';
+import { isPositiveDecimal, parseCents } from './money.ts';
 import { findOptionPeriod, loadOptionsLever } from './option-periods.ts';
 import {
   type Direction,

@@ -1,3 +1,4 @@
+import { timesRateDown } from '@swx/contract/decimal';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toNumber } from '../db/db.ts';
@@ -7,7 +8,6 @@ import {
   startTestUpstream,
   type TestUpstream,
 } from '../test-support/test-upstream.ts';
-import { centsTimesRate } from './money.ts';
 import type { OptionsOrder } from './options-orders.ts';
 import { resultOf } from './settlement-rule.ts';
 
@@ -138,7 +138,7 @@ describe('options trading property', () => {
       expect(o.tick_price).toBe(o.close_price);
       const result = resultOf(o.direction as 'up' | 'down', String(o.open_price), String(o.close_price));
       expect(o.result).toBe(result);
-      const profit = { win: centsTimesRate(stake, String(o.rate)), loss: -stake, refund: 0 }[result];
+      const profit = { win: Number(timesRateDown(stake, String(o.rate))), loss: -stake, refund: 0 }[result];
       expect(toNumber(o.profit_cents)).toBe(profit);
       if (o.close_reason === 'expiry')
         expect(toNumber(o.close_time)).toBeGreaterThanOrEqual(toNumber(o.expires_at));

@@ -1,3 +1,4 @@
+import { formatCents, toScaled } from '@swx/contract/decimal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   advanceAndTick,
@@ -6,7 +7,7 @@ import {
   startTestUpstream,
   type TestUpstream,
 } from '../test-support/test-upstream.ts';
-import { formatCents, parseCents } from './money.ts';
+import { parseCents } from './money.ts';
 import type { OptionsOrder } from './options-orders.ts';
 import { Settlement } from './settlement.ts';
 
@@ -50,10 +51,7 @@ describe.each(backends)('options trading on $name', (backend) => {
   const orderById = async (token: string, id: number) =>
     (await t.get(`/order/getOptionsOrderById/${id}`, auth(token))).body.result as OptionsOrder | null;
   const ledgerSum = (entries: Entry[]) =>
-    entries.reduce(
-      (sum, e) => sum + (parseCents(e.amount.replace('-', '')) ?? 0) * (e.amount.startsWith('-') ? -1 : 1),
-      0,
-    );
+    entries.reduce((sum, e) => sum + Number(toScaled(e.amount, 2, { signed: true }) ?? Number.NaN), 0);
 
   it('serves the periods and their minimums from the parameter', async () => {
     expect((await t.get('/order/getOptionMinAmount?limitTime=60')).body).toMatchObject({

@@ -1,4 +1,4 @@
-import { centsTimesRate, compareDecimal } from './money.ts';
+import { compareDecimal, timesRateDown } from '@swx/contract/decimal';
 import type { CloseReason, Direction, OrderResult } from './options-orders.ts';
 
 /** A recorded tick of one market. */
@@ -48,7 +48,7 @@ export function resultOf(direction: Direction, openPrice: string, closePrice: st
 
 function closedAt(order: SettleableOrder, tick: RecordedTick, closeReason: CloseReason): Outcome {
   const result = resultOf(order.direction, order.openPrice, tick.price);
-  const payout = centsTimesRate(order.amountCents, order.payoutRate);
+  const payout = Number(timesRateDown(order.amountCents, order.payoutRate));
   const money = {
     win: { creditCents: order.amountCents + payout, profitCents: payout },
     loss: { creditCents: 0, profitCents: -order.amountCents },

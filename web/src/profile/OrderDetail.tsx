@@ -1,8 +1,8 @@
 import { Badge, DataList, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ratePercent } from '@swx/contract/decimal';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { OrderDetail_order$key } from '../__generated__/OrderDetail_order.graphql';
-import { ratePercent } from '../format/decimal';
 import { formatDateTime } from '../format/formatDate';
 import { formatDecimal } from '../format/formatDecimal';
 import { languageTags } from '../i18n/languages';
@@ -51,7 +51,11 @@ export function OrderDetail({ order }: { order: OrderDetail_order$key }) {
     { key: 'status', label: t('order.fields.status'), value: t(`order.status.${data.status}`) },
     { key: 'amount', label: t('order.fields.amount'), value: `${formatDecimal(data.amount)} USDT` },
     { key: 'period', label: t('order.fields.period'), value: t('order.seconds', { value: data.period }) },
-    { key: 'payoutRate', label: t('order.fields.payoutRate'), value: `${ratePercent(data.payoutRate)}%` },
+    {
+      key: 'payoutRate',
+      label: t('order.fields.payoutRate'),
+      value: `${ratePercent(data.payoutRate) ?? data.payoutRate}%`,
+    },
     { key: 'openPrice', label: t('order.fields.openPrice'), value: price(data.openPrice) },
     { key: 'closePrice', label: t('order.fields.closePrice'), value: price(data.closePrice) },
     { key: 'openTime', label: t('order.fields.openTime'), value: time(data.openTime) },

@@ -9,13 +9,13 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { formatCents, ratePercent } from '@swx/contract/decimal';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderTracker_order$key } from '../../__generated__/OrderTracker_order.graphql';
 import type { AccountMode, ErrorCode } from '../../__generated__/useBuyOptionsMutation.graphql';
 import { FormAlert } from '../../components/ui/form-alert';
-import { formatCents, ratePercent } from '../../format/decimal';
 import { resultError } from '../../relay/resultError';
 import { useBuyOptionsMutation } from './mutations/useBuyOptionsMutation';
 import { optionPayout } from './optionPayout';
@@ -90,7 +90,10 @@ export function OrderConfirmDialog({ order, onClose, onPlaced }: OrderConfirmDia
         { label: t('order.fields.market'), value: `${order.marketName} (${order.code})` },
         { label: t('order.fields.direction'), value: t(`order.direction.${order.direction}`) },
         { label: t('order.fields.period'), value: t('order.seconds', { value: order.period }) },
-        { label: t('order.fields.payoutRate'), value: `${ratePercent(order.payoutRate)}%` },
+        {
+          label: t('order.fields.payoutRate'),
+          value: `${ratePercent(order.payoutRate) ?? order.payoutRate}%`,
+        },
         { label: t('order.confirm.stake'), value: `${stake} USDT` },
         {
           label: t('order.confirm.ifWin'),

@@ -11,6 +11,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { ratePercent } from '@swx/contract/decimal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
@@ -20,7 +21,6 @@ import type { OrderPanel_query$key } from '../../__generated__/OrderPanel_query.
 import type { OrderTracker_order$key } from '../../__generated__/OrderTracker_order.graphql';
 import { FormField } from '../../components/ui/form-field';
 import { Icon } from '../../components/ui/icon';
-import { ratePercent } from '../../format/decimal';
 import { formatDecimal } from '../../format/formatDecimal';
 import { newIdempotencyKey } from './idempotencyKey';
 import { OrderConfirmDialog, type PendingOrder } from './OrderConfirmDialog';
@@ -188,7 +188,10 @@ export function OrderPanel({ market, query }: OrderPanelProps) {
               >
                 {optionPeriods.map((item) => (
                   <option key={item.period} value={item.period}>
-                    {t('order.periodOption', { value: item.period, rate: ratePercent(item.payoutRate) })}
+                    {t('order.periodOption', {
+                      value: item.period,
+                      rate: ratePercent(item.payoutRate) ?? item.payoutRate,
+                    })}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -202,7 +205,7 @@ export function OrderPanel({ market, query }: OrderPanelProps) {
               period
                 ? t('order.minimum', {
                     amount: formatDecimal(period.minAmount),
-                    rate: ratePercent(period.payoutRate),
+                    rate: ratePercent(period.payoutRate) ?? period.payoutRate,
                   })
                 : null
             }

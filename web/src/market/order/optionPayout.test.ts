@@ -1,12 +1,14 @@
+import { formatCents } from '@swx/contract/decimal';
 import { describe, expect, it } from 'vitest';
-import { formatCents, ratePercent, toScaled } from '../../format/decimal';
 import { optionPayout } from './optionPayout';
 
+// The decimal arithmetic itself is tested once, in contract/src/decimal.test.ts.
 describe('optionPayout', () => {
   it('pays the stake back plus the stake times the rate', () => {
     const payout = optionPayout('100', '0.80');
     expect(payout && formatCents(payout.payoutCents)).toBe('180.00');
     expect(payout && formatCents(payout.profitCents)).toBe('80.00');
+    expect(payout && formatCents(payout.stakeCents)).toBe('100.00');
   });
 
   it('rounds the winnings down to the cent', () => {
@@ -14,6 +16,8 @@ describe('optionPayout', () => {
     const payout = optionPayout('10.99', '0.85');
     expect(payout && formatCents(payout.profitCents)).toBe('9.34');
     expect(payout && formatCents(payout.payoutCents)).toBe('20.33');
+    // 9.99 × 0.875 = 8.74125 → 8.74
+    expect(optionPayout('9.99', '0.875')?.profitCents).toBe(874n);
   });
 
   it('keeps exact cents where floats would drift', () => {
@@ -26,19 +30,11 @@ describe('optionPayout', () => {
     expect(optionPayout('1.234', '0.8')).toBeNull();
     expect(optionPayout('-5', '0.8')).toBeNull();
     expect(optionPayout('abc', '0.8')).toBeNull();
+    expect(optionPayout('10.', '0.8')).toBeNull();
   });
 
-  it('scales decimal strings without floats', () => {
-    expect(toScaled('12.3', 2)).toBe(1230n);
-    expect(toScaled('7', 2)).toBe(700n);
-    expect(formatCents(-1005n)).toBe('-10.05');
-  });
-});
-
-describe('ratePercent', () => {
-  it('turns a rate into a percentage without floats', () => {
-    expect(ratePercent('0.85')).toBe('85');
-    expect(ratePercent('0.875')).toBe('87.5');
-    expect(ratePercent('1')).toBe('100');
+  it('refuses a rate that is not a non-negative decimal', () => {
+    expect(optionPayout('10', '-0.8')).toBeNull();
+    expect(optionPayout('10', '80%')).toBeNull();
   });
 });

@@ -47,3 +47,20 @@ describe('validateOrder', () => {
     );
   });
 });
+
+describe('validateOrder against the server rules', () => {
+  it('refuses a trailing point or a sign, as the server does (it answers 10016 for such an amount)', () => {
+    expect(validateOrder({ ...base, amount: '10.' }, '10', '1').amount).toBe('validation.amountInvalid');
+    expect(validateOrder({ ...base, amount: '+10' }, '10', '1').amount).toBe('validation.amountInvalid');
+    const up = { ...base, useStopLoss: true, stopLoss: '99.' };
+    expect(validateOrder(up, '10', '100').stopLoss).toBe('validation.priceInvalid');
+  });
+
+  it('compares stop prices exactly at up to 12 places', () => {
+    const up = { ...base, useStopLoss: true, stopLoss: '99.999999999999' };
+    expect(validateOrder(up, '10', '100')).toEqual({});
+    expect(validateOrder({ ...up, stopLoss: '99.9999999999999' }, '10', '100').stopLoss).toBe(
+      'validation.priceInvalid',
+    );
+  });
+});

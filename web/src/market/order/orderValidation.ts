@@ -1,4 +1,4 @@
-import { toScaled } from '../../format/decimal';
+import { toScaled } from '@swx/contract/decimal';
 
 export type OrderDirection = 'UP' | 'DOWN';
 
@@ -14,6 +14,7 @@ export type OrderForm = {
 /** i18n keys of the spec §5 messages, per field. */
 export type OrderFormErrors = Partial<Record<'amount' | 'stopLoss' | 'takeProfit', string>>;
 
+/** Stop prices are compared at the upstream's precision for prices (at most 12 places). */
 const priceScale = 12;
 
 function comparePrices(a: string, b: string): number | null {
