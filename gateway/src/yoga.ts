@@ -1,15 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
-import {
-  type Cache,
-  createInMemoryCache,
-  hashSHA256,
-  useResponseCache,
-} from '@graphql-yoga/plugin-response-cache';
-import { GraphQLError } from 'graphql';
-import { createYoga, maskError as defaultMaskError, type Plugin } from 'graphql-yoga';
+import { type Cache, createInMemoryCache, useResponseCache } from '@graphql-yoga/plugin-response-cache';
+import { type ExecutionResult, GraphQLError } from 'graphql';
+import { createYoga, maskError as defaultMaskError, type Maybe, type Plugin } from 'graphql-yoga';
 import {
   callerFrom,
   clientAddressOf,
@@ -21,6 +17,7 @@ import {
 import { errorExtensions, unauthenticated } from './errors/errors.ts';
 import { type PersistedOperations, usePersistedOperationsFrom } from './plugins/use-persisted-operations.ts';
 import { useQueryLimits } from './plugins/use-query-limits.ts';
+import { useRequestBodyLimit } from './plugins/use-request-body-limit.ts';
 import { schema } from './schema/index.ts';
 import { UpstreamFailure, UpstreamUnauthorized } from './upstream/client.ts';
 
@@ -110,6 +107,8 @@ export function createGatewayYoga({
   // operations with the same variables (the footer's and the notices' `language`) share one reply.
   plugins.push(usePublicResponseCache());
   if (production) plugins.push(useDisableIntrospection(), blockFieldSuggestionsPlugin());
+  // Last, as Yoga registers its own limit: it wraps whichever request parser was chosen.
+  plugins.push(useRequestBodyLimit(maxRequestBodyBytes));
   return createYoga<InitialContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -117,7 +116,8 @@ export function createGatewayYoga({
     graphiql: production ? false : { subscriptionsProtocol: 'WS', title: 'SWX gateway' },
     maskedErrors: { maskError, isDev: !production && process.env.NODE_ENV === 'development' },
     logging: logger,
-    maxRequestBodySize: maxRequestBodyBytes,
+    // Enforced by useRequestBodyLimit, which skips recounting a body Node has already framed.
+    maxRequestBodySize: false,
     extraParamNames: ['doc_id'],
     // Yoga reflects any Origin with credentials by default: only a configured origin gets CORS headers.
     cors: (request) => {
@@ -151,7 +151,7 @@ function usePublicResponseCache(): Plugin {
     ttlPerSchemaCoordinate: publicCacheTtls(),
     includeExtensionMetadata: false,
     buildResponseCacheKey: ({ documentString, variableValues, operationName, request }) =>
-      hashSHA256(
+      sha256(
         JSON.stringify([
           documentString,
           variableValues ?? null,
@@ -164,6 +164,14 @@ function usePublicResponseCache(): Plugin {
 }
 
 /**
+ * The cache key (and ETag) as the plugin's own `hashSHA256` spells it, computed synchronously:
+ * that one goes through WebCrypto's `subtle.digest`, a thread-pool job and a promise per request.
+ */
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/**
  * Yoga's in-memory response cache, keeping each cached reply's JSON text as well: Yoga serialises
  * a result with its own `stringify` when it has one, so a hit costs no JSON.stringify of the
  * sparklines, only the copy to the socket.
@@ -171,18 +179,34 @@ function usePublicResponseCache(): Plugin {
 function serializedOnceCache(): Cache {
   const cache = createInMemoryCache();
   const texts = new WeakMap<object, string>();
+  const withText = (result: Maybe<ExecutionResult>) => {
+    const text = result ? texts.get(result) : undefined;
+    return result && text !== undefined ? { ...result, stringify: () => text } : result;
+  };
   return {
     ...cache,
     set(id, result, entities, ttl) {
-      texts.set(result, JSON.stringify(result));
+      texts.set(result, replyText(result));
       return cache.set(id, result, entities, ttl);
     },
-    async get(id) {
-      const result = await cache.get(id);
-      const text = result ? texts.get(result) : undefined;
-      return result && text !== undefined ? { ...result, stringify: () => text } : result;
+    get(id) {
+      // The in-memory cache answers synchronously: a hit need not wait for a promise.
+      const found = cache.get(id);
+      return found instanceof Promise ? found.then(withText) : withText(found);
     },
   };
+}
+
+/**
+ * The body Yoga sends for a result: the plugin hands its ETag and Last-Modified over in
+ * `extensions.http`, which Yoga turns into headers and leaves out of the body.
+ */
+function replyText(result: ExecutionResult): string {
+  const { http: _headers, ...extensions } = result.extensions ?? {};
+  return JSON.stringify({
+    ...result,
+    extensions: Object.keys(extensions).length > 0 ? extensions : undefined,
+  });
 }
 
 /** Root fields whose answer is the same for every anonymous caller, and may be a second old. */

@@ -71,6 +71,22 @@ describe('the public response cache', () => {
     expect(calls).toEqual(['/swx/customer/index/getKValueByCodeAndDate']);
   });
 
+  it('answers a hit with the bytes of the first answer (no cache metadata in the body)', async () => {
+    const text = async () => {
+      const response = await fetch(`${gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ klines(code: "DOTUSDT", interval: DAY) { time } }' }),
+      });
+      return { etag: response.headers.get('etag'), body: await response.text() };
+    };
+    const first = await text();
+    const hit = await text();
+    expect(calls).toHaveLength(1);
+    expect(hit).toEqual(first);
+    expect(first.body).toBe('{"data":{"klines":[]}}');
+  });
+
   it('keeps languages apart', async () => {
     await ask(KLINES, { 'accept-language': 'ja' });
     await ask(KLINES, { 'accept-language': 'de' });
