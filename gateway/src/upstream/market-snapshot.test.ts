@@ -25,14 +25,16 @@ afterAll(async () => {
   await upstream.close();
 });
 
-type Row = { code: string; nowPrice: string; zdf: string; hundred: string[] };
+type Row = { code: string; nowPrice: string; change24hPercent: string; recentPrices: string[] };
 
 async function crypto(): Promise<Row[]> {
   const response = await fetch(`${gateway.url}/graphql`, {
     method: 'POST',
     // A token keeps the public response cache out of the way: this test is about the snapshot.
     headers: { 'content-type': 'application/json', authorization: 'test' },
-    body: JSON.stringify({ query: '{ markets(type: CRYPTO) { code nowPrice zdf hundred } }' }),
+    body: JSON.stringify({
+      query: '{ markets(type: CRYPTO) { code nowPrice change24hPercent recentPrices } }',
+    }),
   });
   return ((await response.json()) as { data: { markets: Row[] } }).data.markets;
 }
@@ -44,13 +46,17 @@ describe('the live market snapshot', () => {
     expect(first).toBeDefined();
     await upstream.simulator.tick();
     let after: Row[] = before;
-    for (let attempt = 0; attempt < 50 && after[0]?.hundred.at(-1) === first?.hundred.at(-1); attempt += 1) {
+    for (
+      let attempt = 0;
+      attempt < 50 && after[0]?.recentPrices.at(-1) === first?.recentPrices.at(-1);
+      attempt += 1
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       after = await crypto();
     }
     const moved = after.find((row) => row.code === first?.code);
-    expect(moved?.hundred).toHaveLength(100);
-    expect(moved?.hundred.slice(0, 99)).toEqual(first?.hundred.slice(1));
-    expect(moved?.nowPrice).toBe(moved?.hundred.at(-1));
+    expect(moved?.recentPrices).toHaveLength(100);
+    expect(moved?.recentPrices.slice(0, 99)).toEqual(first?.recentPrices.slice(1));
+    expect(moved?.nowPrice).toBe(moved?.recentPrices.at(-1));
   });
 });
