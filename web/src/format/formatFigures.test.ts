@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal } from './formatDecimal';
-import { formatAtLeast, formatCompact, formatRate } from './formatFigures';
+import { formatAtLeast, formatCompact } from './formatFigures';
+import { formatRate } from './formatNumber';
 
 describe('home figures', () => {
   it('formats the seeded operator figures as the spec shows them', () => {
@@ -9,12 +9,9 @@ describe('home figures', () => {
     expect(formatCompact(1200000, 'en')).toBe('1.2M');
     expect(formatRate('0.003', 'en')).toBe('0.3%');
   });
-});
 
-describe('formatDecimal', () => {
-  it('groups thousands without losing digits', () => {
-    expect(formatDecimal('64123.50')).toBe('64,123.50');
-    expect(formatDecimal('-1234567.123456789')).toBe('-1,234,567.123456789');
-    expect(formatDecimal('0.00001234')).toBe('0.00001234');
+  it('follows the interface language', () => {
+    expect(formatCompact('3800000000', 'de')).toBe('3,8\u00a0Mrd.');
+    expect(formatAtLeast(1350, 'de')).toBe('1.350+');
   });
 });

@@ -4,7 +4,8 @@ import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 're
 import type { HomeFigures_figures$key } from '../__generated__/HomeFigures_figures.graphql';
 import HomeRouteQueryNode, { type HomeRouteQuery } from '../__generated__/HomeRouteQuery.graphql';
 import skeleton from '../components/ui/skeleton.module.css';
-import { formatAtLeast, formatCompact, formatRate } from '../format/formatFigures';
+import { formatAtLeast, formatCompact } from '../format/formatFigures';
+import { formatRate } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 import styles from './HomeFigures.module.css';

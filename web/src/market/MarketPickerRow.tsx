@@ -6,7 +6,9 @@ import { buttonClass } from '../components/ui/button-class';
 import { Icon } from '../components/ui/icon';
 import { MarketLogo } from '../components/ui/market-logo';
 import { PriceChange } from '../components/ui/price-change';
-import { formatDecimal } from '../format/formatDecimal';
+import { formatDecimal } from '../format/formatNumber';
+import { languageTags } from '../i18n/languages';
+import { useClientState } from '../state/clientStore';
 import styles from './MarketPickerRow.module.css';
 import { type MarketTab, marketPagePath } from './marketTab';
 import { toggleWatchlist } from './watchlist';
@@ -29,6 +31,7 @@ type MarketPickerRowProps = {
  */
 export function MarketPickerRow({ market, tab, selected, userId, watched }: MarketPickerRowProps) {
   const { t } = useTranslation();
+  const locale = languageTags[useClientState((state) => state.language)];
   const data = useFragment(
     graphql`
       fragment MarketPickerRow_market on Market {
@@ -82,7 +85,7 @@ export function MarketPickerRow({ market, tab, selected, userId, watched }: Mark
         </div>
         <div className={styles.figures}>
           <p className={styles.price} dir="ltr">
-            {formatDecimal(data.nowPrice)}
+            {formatDecimal(data.nowPrice, locale)}
           </p>
           <PriceChange value={data.change24hPercent} size="xs" />
         </div>

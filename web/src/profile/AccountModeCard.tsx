@@ -6,9 +6,11 @@ import type { AccountModeCard_viewer$key } from '../__generated__/AccountModeCar
 import type { ErrorCode } from '../__generated__/useResetDemoAccountMutation.graphql';
 import { FormAlert } from '../components/ui/form-alert';
 import { toaster } from '../components/ui/toaster';
-import { formatDecimal } from '../format/formatDecimal';
+import { formatMoney } from '../format/formatNumber';
+import { languageTags } from '../i18n/languages';
 import { resultError } from '../relay/resultError';
 import { type KnownAccountMode, switchAccountMode } from '../state/accountMode';
+import { useClientState } from '../state/clientStore';
 import { useResetDemoAccountMutation } from './mutations/useResetDemoAccountMutation';
 
 const modes: readonly KnownAccountMode[] = ['DEMO', 'REAL'];
@@ -22,6 +24,7 @@ export function AccountModeCard({
   onReset: () => void;
 }) {
   const { t } = useTranslation();
+  const locale = languageTags[useClientState((state) => state.language)];
   const data = useFragment(
     graphql`
       fragment AccountModeCard_viewer on Viewer {
@@ -70,7 +73,7 @@ export function AccountModeCard({
             fontVariantNumeric="tabular-nums"
             data-testid="profile-balance"
           >
-            <bdi dir="ltr">{formatDecimal(data.balance)} USDT</bdi>
+            <bdi dir="ltr">{formatMoney(data.balance, locale)} USDT</bdi>
           </Text>
         </Stack>
         <HStack

@@ -1,10 +1,9 @@
 import { Badge, DataList, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { ratePercent } from '@swx/contract/decimal';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { OrderDetail_order$key } from '../__generated__/OrderDetail_order.graphql';
 import { formatDateTime } from '../format/formatDate';
-import { formatDecimal } from '../format/formatDecimal';
+import { formatCount, formatDecimal, formatMoney, formatRate } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 
@@ -43,35 +42,39 @@ export function OrderDetail({ order }: { order: OrderDetail_order$key }) {
     order,
   );
   const time = (value: string | null | undefined) => (value ? formatDateTime(value, locale) : '—');
-  const price = (value: string | null | undefined) => (value ? formatDecimal(value) : '—');
+  const price = (value: string | null | undefined) => (value ? formatDecimal(value, locale) : '—');
   const rows: { key: string; label: string; value: string }[] = [
     { key: 'orderNo', label: t('order.fields.orderNo'), value: data.orderNo },
     { key: 'market', label: t('order.fields.market'), value: `${data.marketName} (${data.code})` },
     { key: 'direction', label: t('order.fields.direction'), value: t(`order.direction.${data.direction}`) },
     { key: 'status', label: t('order.fields.status'), value: t(`order.status.${data.status}`) },
-    { key: 'amount', label: t('order.fields.amount'), value: `${formatDecimal(data.amount)} USDT` },
-    { key: 'period', label: t('order.fields.period'), value: t('order.seconds', { value: data.period }) },
+    { key: 'amount', label: t('order.fields.amount'), value: `${formatMoney(data.amount, locale)} USDT` },
     {
-      key: 'payoutRate',
-      label: t('order.fields.payoutRate'),
-      value: `${ratePercent(data.payoutRate) ?? data.payoutRate}%`,
+      key: 'period',
+      label: t('order.fields.period'),
+      value: t('order.seconds', { value: formatCount(data.period, locale) }),
     },
+    { key: 'payoutRate', label: t('order.fields.payoutRate'), value: formatRate(data.payoutRate, locale) },
     { key: 'openPrice', label: t('order.fields.openPrice'), value: price(data.openPrice) },
     { key: 'closePrice', label: t('order.fields.closePrice'), value: price(data.closePrice) },
     { key: 'openTime', label: t('order.fields.openTime'), value: time(data.openTime) },
     { key: 'closeTime', label: t('order.fields.closeTime'), value: time(data.closeTime) },
     { key: 'expiresAt', label: t('order.fields.expiresAt'), value: time(data.expiresAt) },
-    { key: 'lots', label: t('order.fields.lots'), value: String(data.lots) },
-    { key: 'lever', label: t('order.fields.lever'), value: `${data.lever}×` },
-    { key: 'margin', label: t('order.fields.margin'), value: formatDecimal(data.margin) },
+    { key: 'lots', label: t('order.fields.lots'), value: formatCount(data.lots, locale) },
+    { key: 'lever', label: t('order.fields.lever'), value: `${formatCount(data.lever, locale)}×` },
+    { key: 'margin', label: t('order.fields.margin'), value: formatMoney(data.margin, locale) },
     {
       key: 'requiredMargin',
       label: t('order.fields.requiredMargin'),
-      value: formatDecimal(data.requiredMargin),
+      value: formatMoney(data.requiredMargin, locale),
     },
     { key: 'stopLoss', label: t('order.fields.stopLoss'), value: price(data.stopLoss) },
     { key: 'takeProfit', label: t('order.fields.takeProfit'), value: price(data.takeProfit) },
-    { key: 'profit', label: t('order.fields.profit'), value: price(data.profit) },
+    {
+      key: 'profit',
+      label: t('order.fields.profit'),
+      value: data.profit ? formatMoney(data.profit, locale) : '—',
+    },
     {
       key: 'result',
       label: t('order.fields.result'),

@@ -4,7 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { OrderListItem_order$key } from '../__generated__/OrderListItem_order.graphql';
 import { formatDate } from '../format/formatDate';
-import { formatDecimal } from '../format/formatDecimal';
+import { formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { orderDetailPath } from '../router/paths';
 import { useClientState } from '../state/clientStore';
@@ -60,12 +60,12 @@ export function OrderListItem({ order }: { order: OrderListItem_order$key }) {
         </Stack>
         <Stack gap="0.5" align="flex-end" flexShrink={0}>
           <Text fontVariantNumeric="tabular-nums" fontSize="sm">
-            <bdi dir="ltr">{formatDecimal(data.amount)} USDT</bdi>
+            <bdi dir="ltr">{formatMoney(data.amount, locale)} USDT</bdi>
           </Text>
           {data.result ? (
             <Text fontSize="xs" color={Number(data.profit) > 0 ? 'rise' : 'fg.muted'}>
               {t(`order.result.${data.result}`, { defaultValue: data.result })}
-              {data.profit ? <bdi dir="ltr"> {formatDecimal(data.profit)}</bdi> : null}
+              {data.profit ? <bdi dir="ltr"> {formatMoney(data.profit, locale)}</bdi> : null}
             </Text>
           ) : (
             <Text fontSize="xs" color="fg.muted">

@@ -6,6 +6,9 @@ import type { ProfileOrders_viewer$key } from '../__generated__/ProfileOrders_vi
 import type { ProfileOrdersPaginationQuery } from '../__generated__/ProfileOrdersPaginationQuery.graphql';
 import { EmptyState } from '../components/ui/empty-state';
 import { LoadMore } from '../components/ui/load-more';
+import { formatCount } from '../format/formatNumber';
+import { languageTags } from '../i18n/languages';
+import { useClientState } from '../state/clientStore';
 import { OrderListItem } from './OrderListItem';
 import { type KnownOrderStatus, orderStatuses } from './orderStatus';
 
@@ -20,6 +23,7 @@ export function ProfileOrders({
   initialStatus: KnownOrderStatus;
 }) {
   const { t } = useTranslation();
+  const locale = languageTags[useClientState((state) => state.language)];
   const [status, setStatus] = useState(initialStatus);
   const [isSwitching, startTransition] = useTransition();
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
@@ -65,7 +69,7 @@ export function ProfileOrders({
           {t('orders.title')}
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          {t('orders.total', { value: data.optionsOrders.totalCount })}
+          {t('orders.total', { value: formatCount(data.optionsOrders.totalCount, locale) })}
         </Text>
       </Flex>
       <Tabs.Root

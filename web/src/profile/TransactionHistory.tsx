@@ -5,6 +5,9 @@ import type { TransactionHistory_viewer$key } from '../__generated__/Transaction
 import type { TransactionHistoryPaginationQuery } from '../__generated__/TransactionHistoryPaginationQuery.graphql';
 import { EmptyState } from '../components/ui/empty-state';
 import { LoadMore } from '../components/ui/load-more';
+import { formatCount } from '../format/formatNumber';
+import { languageTags } from '../i18n/languages';
+import { useClientState } from '../state/clientStore';
 import { TransactionItem } from './TransactionItem';
 
 const pageSize = 10;
@@ -12,6 +15,7 @@ const pageSize = 10;
 /** The ledger of the current account, newest first: every balance change with its reason. */
 export function TransactionHistory({ viewer }: { viewer: TransactionHistory_viewer$key }) {
   const { t } = useTranslation();
+  const locale = languageTags[useClientState((state) => state.language)];
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
     TransactionHistoryPaginationQuery,
     TransactionHistory_viewer$key
@@ -47,7 +51,7 @@ export function TransactionHistory({ viewer }: { viewer: TransactionHistory_view
           {t('transactions.title')}
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          {t('transactions.total', { value: data.transactions.totalCount })}
+          {t('transactions.total', { value: formatCount(data.transactions.totalCount, locale) })}
         </Text>
       </Flex>
       {edges.length === 0 ? (

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AccountModeMenuQuery } from '../__generated__/AccountModeMenuQuery.graphql';
 import { onDemand, useOnDemand } from '../components/ui/on-demand';
-import { formatDecimal } from '../format/formatDecimal';
+import { formatMoney } from '../format/formatNumber';
+import { languageTags } from '../i18n/languages';
 import { accountModeOf } from '../state/accountMode';
 import { useClientState } from '../state/clientStore';
 import { AccountModeChip } from './AccountModeChip';
@@ -32,7 +33,8 @@ export function AccountModeMenu({ compact = false }: { compact?: boolean }) {
     {},
     { fetchKey: `${virtualStatus}:${token ?? ''}`, fetchPolicy: 'store-or-network' },
   );
-  const balance = viewer ? formatDecimal(viewer.balance) : '—';
+  const locale = languageTags[useClientState((state) => state.language)];
+  const balance = viewer ? formatMoney(viewer.balance, locale) : '—';
   const [Popup, load] = useOnDemand(popup);
   const [asked, setAsked] = useState(false);
   if (Popup) return <Popup mode={mode} balance={balance} compact={compact} defaultOpen={asked} />;

@@ -16,10 +16,15 @@ type KlineChartProps = {
   candles: readonly Candle[];
   locale: string;
   labels: { open: string; high: string; low: string; close: string };
+  /**
+   * A price as the rest of the page writes it (format/formatNumber). Passed in rather than imported:
+   * an import from this lazy chunk splits the formatter out of the first route's main chunk.
+   */
+  formatPrice: (value: string) => string;
 };
 
 /** The candlestick chart; this module (and ApexCharts) is loaded only when a detail page opens. */
-export default function KlineChart({ candles, locale, labels }: KlineChartProps) {
+export default function KlineChart({ candles, locale, labels, formatPrice }: KlineChartProps) {
   const series = useMemo(
     () => [
       {
@@ -33,6 +38,7 @@ export default function KlineChart({ candles, locale, labels }: KlineChartProps)
     ],
     [candles],
   );
+  // Axis labels are the chart's own round numbers; the tooltip shows the candle's decimal strings.
   const priceFormat = useMemo(() => new Intl.NumberFormat(locale, { maximumSignificantDigits: 8 }), [locale]);
   const options = useMemo<ApexOptions>(
     () => ({
@@ -62,29 +68,14 @@ export default function KlineChart({ candles, locale, labels }: KlineChartProps)
       },
       tooltip: {
         theme: 'dark',
-        custom: ({
-          seriesIndex,
-          dataPointIndex,
-          w,
-        }: {
-          seriesIndex: number;
-          dataPointIndex: number;
-          w: {
-            globals: {
-              seriesCandleO: number[][];
-              seriesCandleH: number[][];
-              seriesCandleL: number[][];
-              seriesCandleC: number[][];
-            };
-          };
-        }) => {
-          const pick = (rows: number[][]) => rows[seriesIndex]?.[dataPointIndex] ?? '';
-          const { globals } = w;
-          return `<div style="padding:6px 10px;font-size:12px">${labels.open}: ${pick(globals.seriesCandleO)}<br/>${labels.high}: ${pick(globals.seriesCandleH)}<br/>${labels.low}: ${pick(globals.seriesCandleL)}<br/>${labels.close}: ${pick(globals.seriesCandleC)}</div>`;
+        custom: ({ dataPointIndex }: { dataPointIndex: number }) => {
+          const candle = candles[dataPointIndex];
+          if (!candle) return '';
+          return `<div style="padding:6px 10px;font-size:12px">${labels.open}: ${formatPrice(candle.open)}<br/>${labels.high}: ${formatPrice(candle.high)}<br/>${labels.low}: ${formatPrice(candle.low)}<br/>${labels.close}: ${formatPrice(candle.close)}</div>`;
         },
       },
     }),
-    [labels, priceFormat],
+    [candles, formatPrice, labels, priceFormat],
   );
   return <Chart type="candlestick" series={series} options={options} height={360} width="100%" />;
 }

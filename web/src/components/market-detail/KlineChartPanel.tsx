@@ -1,9 +1,10 @@
 import { Box, Button, Flex, Heading, HStack, Skeleton, Spinner, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useMemo, useState, useTransition } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { KlineChartPanel_query$key } from '../../__generated__/KlineChartPanel_query.graphql';
 import type { KlineChartPanelRefetchQuery } from '../../__generated__/KlineChartPanelRefetchQuery.graphql';
+import { formatDecimal } from '../../format/formatNumber';
 import { languageTags } from '../../i18n/languages';
 import { useClientState } from '../../state/clientStore';
 import { EmptyState } from '../ui/empty-state';
@@ -47,6 +48,8 @@ export function KlineChartPanel({ query }: { query: KlineChartPanel_query$key })
     [t],
   );
 
+  const formatPrice = useCallback((value: string) => formatDecimal(value, locale), [locale]);
+
   const select = (next: KnownKlineInterval) => {
     setInterval(next);
     // Keep the current candles on screen while the next interval loads.
@@ -87,7 +90,7 @@ export function KlineChartPanel({ query }: { query: KlineChartPanel_query$key })
           <EmptyState title={t('marketDetail.noCandles')} />
         ) : (
           <Suspense fallback={<Skeleton height={chartHeight} rounded="lg" />}>
-            <KlineChart candles={data.klines} locale={locale} labels={labels} />
+            <KlineChart candles={data.klines} locale={locale} labels={labels} formatPrice={formatPrice} />
           </Suspense>
         )}
         {isPending ? (

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { MarketSummary_market$key } from '../../__generated__/MarketSummary_market.graphql';
-import { formatDecimal } from '../../format/formatDecimal';
+import { formatDecimal, formatPercent } from '../../format/formatNumber';
+import { languageTags } from '../../i18n/languages';
+import { useClientState } from '../../state/clientStore';
 import badge from '../ui/badge.module.css';
 import heading from '../ui/heading.module.css';
 import { MarketLogo } from '../ui/market-logo';
@@ -19,6 +21,7 @@ export function MarketSummary({
   headingLevel?: 'h1' | 'h2';
 }) {
   const { t } = useTranslation();
+  const locale = languageTags[useClientState((state) => state.language)];
   const data = useFragment(
     graphql`
       fragment MarketSummary_market on Market {
@@ -69,12 +72,12 @@ export function MarketSummary({
       </div>
       <div className={styles.quote}>
         <p className={styles.price} dir="ltr" aria-live="off" data-testid="market-now-price">
-          {formatDecimal(data.nowPrice)}
+          {formatDecimal(data.nowPrice, locale)}
         </p>
         <PriceChange
           value={data.change24hPercent}
           size="lg"
-          aria-label={`${t('marketDetail.change24h')} ${data.change24hPercent}%`}
+          aria-label={`${t('marketDetail.change24h')} ${formatPercent(data.change24hPercent, locale, true)}`}
         />
       </div>
       <dl className={styles.stats}>
@@ -82,7 +85,7 @@ export function MarketSummary({
           <div key={stat.label} className={styles.stat}>
             <dt className={styles.label}>{stat.label}</dt>
             <dd className={styles.value}>
-              <bdi dir="ltr">{stat.value ? formatDecimal(stat.value) : '—'}</bdi>
+              <bdi dir="ltr">{stat.value ? formatDecimal(stat.value, locale) : '—'}</bdi>
             </dd>
           </div>
         ))}

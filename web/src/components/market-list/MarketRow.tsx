@@ -1,7 +1,9 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { MarketRow_market$key } from '../../__generated__/MarketRow_market.graphql';
-import { formatDecimal } from '../../format/formatDecimal';
+import { formatDecimal } from '../../format/formatNumber';
+import { languageTags } from '../../i18n/languages';
+import { useClientState } from '../../state/clientStore';
 import { MarketLogo } from '../ui/market-logo';
 import { PriceChange } from '../ui/price-change';
 import styles from './MarketList.module.css';
@@ -10,6 +12,7 @@ import { Sparkline } from './Sparkline';
 
 /** One market: logo, name, 24 h change, sparkline of the last 100 prices, latest price. */
 export function MarketRow({ market }: { market: MarketRow_market$key }) {
+  const locale = languageTags[useClientState((state) => state.language)];
   const data = useFragment(
     graphql`
       fragment MarketRow_market on Market {
@@ -45,7 +48,7 @@ export function MarketRow({ market }: { market: MarketRow_market$key }) {
         <Sparkline points={data.recentPrices} rising={rising} />
       </div>
       <p className={styles.price} dir="ltr" data-testid="market-price">
-        {formatDecimal(data.nowPrice)}
+        {formatDecimal(data.nowPrice, locale)}
       </p>
       <PriceChange value={data.change24hPercent} variant="pill" size="sm" />
     </Link>

@@ -1,3 +1,6 @@
+import { formatPercent } from '../../format/formatNumber';
+import { languageTags } from '../../i18n/languages';
+import { useClientState } from '../../state/clientStore';
 import styles from './price-change.module.css';
 
 type PriceChangeProps = {
@@ -14,8 +17,8 @@ function isPositive(value: string): boolean {
 
 /** A change in percent, red when positive and green otherwise (spec §1). */
 export function PriceChange({ value, variant = 'text', size, 'aria-label': label }: PriceChangeProps) {
+  const locale = languageTags[useClientState((state) => state.language)];
   const positive = isPositive(value);
-  const sign = positive ? '+' : '';
   const className = [
     styles.change,
     positive ? styles.rise : styles.fall,
@@ -27,8 +30,7 @@ export function PriceChange({ value, variant = 'text', size, 'aria-label': label
   return (
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the markup Chakra's Text rendered here before
     <span className={className} dir="ltr" aria-label={label}>
-      {sign}
-      {value}%
+      {formatPercent(value, locale, true)}
     </span>
   );
 }

@@ -9,14 +9,17 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { formatCents, ratePercent } from '@swx/contract/decimal';
+import { formatCents } from '@swx/contract/decimal';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderTracker_order$key } from '../../__generated__/OrderTracker_order.graphql';
 import type { AccountMode, ErrorCode } from '../../__generated__/useBuyOptionsMutation.graphql';
 import { FormAlert } from '../../components/ui/form-alert';
+import { formatCount, formatDecimal, formatMoney, formatRate } from '../../format/formatNumber';
+import { languageTags } from '../../i18n/languages';
 import { resultError } from '../../relay/resultError';
+import { useClientState } from '../../state/clientStore';
 import { useBuyOptionsMutation } from './mutations/useBuyOptionsMutation';
 import { optionPayout } from './optionPayout';
 import type { OrderDirection } from './orderValidation';
@@ -55,6 +58,7 @@ function transportErrorCode(error: unknown): ErrorCode | 'NETWORK' {
  */
 export function OrderConfirmDialog({ order, onClose, onPlaced }: OrderConfirmDialogProps) {
   const { t } = useTranslation();
+  const locale = languageTags[useClientState((state) => state.language)];
   const [buy, isInFlight] = useBuyOptionsMutation();
   const [error, setError] = useState<ErrorCode | 'NETWORK' | null>(null);
   const submitting = useRef(false);
@@ -84,28 +88,32 @@ export function OrderConfirmDialog({ order, onClose, onPlaced }: OrderConfirmDia
     }
   };
 
-  const stake = payout ? formatCents(payout.stakeCents) : (order?.amount ?? '');
+  const stake = formatMoney(payout ? formatCents(payout.stakeCents) : (order?.amount ?? ''), locale);
   const rows = order
     ? [
         { label: t('order.fields.market'), value: `${order.marketName} (${order.code})` },
         { label: t('order.fields.direction'), value: t(`order.direction.${order.direction}`) },
-        { label: t('order.fields.period'), value: t('order.seconds', { value: order.period }) },
         {
-          label: t('order.fields.payoutRate'),
-          value: `${ratePercent(order.payoutRate) ?? order.payoutRate}%`,
+          label: t('order.fields.period'),
+          value: t('order.seconds', { value: formatCount(order.period, locale) }),
         },
+        { label: t('order.fields.payoutRate'), value: formatRate(order.payoutRate, locale) },
         { label: t('order.confirm.stake'), value: `${stake} USDT` },
         {
           label: t('order.confirm.ifWin'),
           value: payout
-            ? `${formatCents(payout.payoutCents)} USDT (+${formatCents(payout.profitCents)})`
+            ? `${formatMoney(formatCents(payout.payoutCents), locale)} USDT (+${formatMoney(formatCents(payout.profitCents), locale)})`
             : '—',
           testId: 'confirm-win',
         },
         { label: t('order.confirm.ifLose'), value: `${stake} USDT`, testId: 'confirm-loss' },
         { label: t('order.confirm.ifUnchanged'), value: `${stake} USDT` },
-        ...(order.stopLoss ? [{ label: t('order.fields.stopLoss'), value: order.stopLoss }] : []),
-        ...(order.takeProfit ? [{ label: t('order.fields.takeProfit'), value: order.takeProfit }] : []),
+        ...(order.stopLoss
+          ? [{ label: t('order.fields.stopLoss'), value: formatDecimal(order.stopLoss, locale) }]
+          : []),
+        ...(order.takeProfit
+          ? [{ label: t('order.fields.takeProfit'), value: formatDecimal(order.takeProfit, locale) }]
+          : []),
         {
           label: t('order.fields.accountMode'),
           value: t(`account.${order.accountMode}`, { defaultValue: order.accountMode }),

@@ -21,7 +21,9 @@ import type { OrderPanel_query$key } from '../../__generated__/OrderPanel_query.
 import type { OrderTracker_order$key } from '../../__generated__/OrderTracker_order.graphql';
 import { FormField } from '../../components/ui/form-field';
 import { Icon } from '../../components/ui/icon';
-import { formatDecimal } from '../../format/formatDecimal';
+import { formatCount, formatDecimal, formatMoney } from '../../format/formatNumber';
+import { languageTags } from '../../i18n/languages';
+import { useClientState } from '../../state/clientStore';
 import { newIdempotencyKey } from './idempotencyKey';
 import { OrderConfirmDialog, type PendingOrder } from './OrderConfirmDialog';
 import { OrderTracker } from './OrderTracker';
@@ -45,6 +47,7 @@ type OrderPanelProps = { market: OrderPanel_market$key; query: OrderPanel_query$
  */
 export function OrderPanel({ market, query }: OrderPanelProps) {
   const { t } = useTranslation();
+  const locale = languageTags[useClientState((state) => state.language)];
   const data = useFragment(
     graphql`
       fragment OrderPanel_market on Market {
@@ -134,7 +137,7 @@ export function OrderPanel({ market, query }: OrderPanelProps) {
       <Flex justify="space-between" fontSize="sm" color="fg.muted">
         <Text>{t('order.balance')}</Text>
         <Text color="fg" fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="order-balance">
-          <bdi dir="ltr">{formatDecimal(viewer.balance)} USDT</bdi>
+          <bdi dir="ltr">{formatMoney(viewer.balance, locale)} USDT</bdi>
         </Text>
       </Flex>
       {placedOrder ? (
@@ -189,8 +192,8 @@ export function OrderPanel({ market, query }: OrderPanelProps) {
                 {optionPeriods.map((item) => (
                   <option key={item.period} value={item.period}>
                     {t('order.periodOption', {
-                      value: item.period,
-                      rate: ratePercent(item.payoutRate) ?? item.payoutRate,
+                      value: formatCount(item.period, locale),
+                      rate: formatDecimal(ratePercent(item.payoutRate) ?? item.payoutRate, locale),
                     })}
                   </option>
                 ))}
@@ -204,8 +207,8 @@ export function OrderPanel({ market, query }: OrderPanelProps) {
             helper={
               period
                 ? t('order.minimum', {
-                    amount: formatDecimal(period.minAmount),
-                    rate: ratePercent(period.payoutRate) ?? period.payoutRate,
+                    amount: formatMoney(period.minAmount, locale),
+                    rate: formatDecimal(ratePercent(period.payoutRate) ?? period.payoutRate, locale),
                   })
                 : null
             }
@@ -214,7 +217,7 @@ export function OrderPanel({ market, query }: OrderPanelProps) {
               inputMode="decimal"
               autoComplete="off"
               value={form.amount}
-              placeholder={period ? formatDecimal(period.minAmount) : undefined}
+              placeholder={period?.minAmount}
               onChange={(event) => update({ amount: event.currentTarget.value })}
             />
           </FormField>
@@ -237,7 +240,7 @@ export function OrderPanel({ market, query }: OrderPanelProps) {
             onValueChange={(takeProfit) => update({ takeProfit })}
           />
           <Text fontSize="xs" color="fg.muted">
-            {t('order.currentPrice')}: <bdi dir="ltr">{formatDecimal(data.nowPrice)}</bdi>
+            {t('order.currentPrice')}: <bdi dir="ltr">{formatDecimal(data.nowPrice, locale)}</bdi>
           </Text>
           <Button type="submit" colorPalette="brand" size="lg" disabled={!period}>
             {t('order.submit')}

@@ -13,8 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { OrderTracker_order$key } from '../../__generated__/OrderTracker_order.graphql';
-import { formatDecimal } from '../../format/formatDecimal';
+import { formatCount, formatDecimal, formatMoney } from '../../format/formatNumber';
+import { languageTags } from '../../i18n/languages';
 import { orderDetailPath } from '../../router/paths';
+import { useClientState } from '../../state/clientStore';
 import { useExpiryCountdown } from './useExpiryCountdown';
 import { useOrderSettlement } from './useOrderSettlement';
 
@@ -25,6 +27,7 @@ type OrderTrackerProps = { order: OrderTracker_order$key; balance: string; onDis
 /** The order just placed: a countdown to expiry, then its result, close price, profit and balance. */
 export function OrderTracker({ order, balance, onDismiss }: OrderTrackerProps) {
   const { t } = useTranslation();
+  const locale = languageTags[useClientState((state) => state.language)];
   const data = useFragment(
     graphql`
       fragment OrderTracker_order on OptionsOrder {
@@ -69,13 +72,13 @@ export function OrderTracker({ order, balance, onDismiss }: OrderTrackerProps) {
         <DataList.Item>
           <DataList.ItemLabel>{t('order.confirm.stake')}</DataList.ItemLabel>
           <DataList.ItemValue>
-            <bdi dir="ltr">{formatDecimal(data.amount)} USDT</bdi>
+            <bdi dir="ltr">{formatMoney(data.amount, locale)} USDT</bdi>
           </DataList.ItemValue>
         </DataList.Item>
         <DataList.Item>
           <DataList.ItemLabel>{t('order.fields.openPrice')}</DataList.ItemLabel>
           <DataList.ItemValue>
-            <bdi dir="ltr">{formatDecimal(data.openPrice)}</bdi>
+            <bdi dir="ltr">{formatDecimal(data.openPrice, locale)}</bdi>
           </DataList.ItemValue>
         </DataList.Item>
         {open ? (
@@ -86,7 +89,9 @@ export function OrderTracker({ order, balance, onDismiss }: OrderTrackerProps) {
               fontVariantNumeric="tabular-nums"
               data-testid="order-countdown"
             >
-              {remaining > 0 ? t('order.seconds', { value: remaining }) : t('order.tracker.settling')}
+              {remaining > 0
+                ? t('order.seconds', { value: formatCount(remaining, locale) })
+                : t('order.tracker.settling')}
             </DataList.ItemValue>
           </DataList.Item>
         ) : (
@@ -94,19 +99,19 @@ export function OrderTracker({ order, balance, onDismiss }: OrderTrackerProps) {
             <DataList.Item>
               <DataList.ItemLabel>{t('order.fields.closePrice')}</DataList.ItemLabel>
               <DataList.ItemValue>
-                <bdi dir="ltr">{data.closePrice ? formatDecimal(data.closePrice) : '—'}</bdi>
+                <bdi dir="ltr">{data.closePrice ? formatDecimal(data.closePrice, locale) : '—'}</bdi>
               </DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>{t('order.fields.profit')}</DataList.ItemLabel>
               <DataList.ItemValue data-testid="order-profit">
-                <bdi dir="ltr">{data.profit ? formatDecimal(data.profit) : '—'}</bdi>
+                <bdi dir="ltr">{data.profit ? formatMoney(data.profit, locale) : '—'}</bdi>
               </DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel>{t('order.tracker.newBalance')}</DataList.ItemLabel>
               <DataList.ItemValue>
-                <bdi dir="ltr">{formatDecimal(balance)} USDT</bdi>
+                <bdi dir="ltr">{formatMoney(balance, locale)} USDT</bdi>
               </DataList.ItemValue>
             </DataList.Item>
           </>
