@@ -60,8 +60,12 @@ function header(source: HeaderSource, name: string): string | null {
   if (typeof (source as { get?: unknown }).get === 'function') {
     return (source as { get(name: string): string | null }).get(name);
   }
+  // graphql-ws connection params mirror the headers, and header names ignore case: the web app
+  // sends `Authorization` and `Accept-Language` there as it does over HTTP.
+  const wanted = name.toLowerCase();
   const record = source as Record<string, unknown>;
-  const value = record[name] ?? record[name.toLowerCase()];
+  const key = Object.keys(record).find((candidate) => candidate.toLowerCase() === wanted);
+  const value = key === undefined ? undefined : record[key];
   return typeof value === 'string' && value !== '' ? value : null;
 }
 

@@ -80,7 +80,7 @@ async function recordedPrice(code: string, time: string): Promise<string | undef
 type Outcome = { results: FormattedExecutionResult<Record<string, unknown>, unknown>[]; error?: unknown };
 
 /**
- * Subscribes over graphql-ws with `connectionParams` (the token, as the web app sends it) and
+ * Subscribes over graphql-ws with `connectionParams` (the token and the other headers) and
  * gathers every result until the server completes the operation (or it errors).
  */
 function subscribe(
@@ -250,7 +250,9 @@ describe('order settlement by subscription', () => {
   it('sends exactly one event for a followed order, with the recorded settlement price and payout', async () => {
     const trader = await newTrader();
     const placed = await buy(trader);
-    const subscription = subscribe(SETTLEMENTS, { ids: [placed.id] }, trader.real);
+    // The connection params exactly as the web app sends them: named like its HTTP headers.
+    const webAppParams = { virtually: 'NO', 'Accept-Language': 'en', Authorization: trader.token };
+    const subscription = subscribe(SETTLEMENTS, { ids: [placed.id] }, webAppParams);
     // Settle once the gateway's stream is registered upstream (before or after its first read: one event either way).
     await stack.upstream.events.until((events) => events.listenerCount(trader.userId) > 0);
     await tickFor(31);
