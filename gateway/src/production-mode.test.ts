@@ -117,6 +117,41 @@ describe('production mode (npm start)', () => {
     }
   });
 
+  it("runs the settlement subscription by doc_id, with the token of the web app's connection params", async () => {
+    const firstAnswer = async (connectionParams: Record<string, string>) => {
+      const client = createClient({
+        url: `${production.url.replace('http', 'ws')}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams,
+      });
+      try {
+        return await new Promise<unknown>((resolve) => {
+          client.subscribe(
+            {
+              query: '',
+              extensions: { doc_id: docId('useOrderSettlementSubscription') },
+              variables: { orderIds: [Buffer.from('OptionsOrder:1').toString('base64')] },
+            },
+            { next: resolve, error: resolve, complete: () => resolve('complete') },
+          );
+        });
+      } finally {
+        await client.dispose();
+      }
+    };
+    const code = (answer: unknown) =>
+      (answer as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code;
+    // Accepted by doc_id and run: without a session it asks for one.
+    expect(code(await firstAnswer({}))).toBe('UNAUTHENTICATED');
+    // The web app names its params as HTTP headers (`Authorization`): the token is read. This
+    // scripted upstream cannot say whose it is, so the answer is another error, not a missing session.
+    const withToken = code(
+      await firstAnswer({ virtually: 'YES', 'Accept-Language': 'en', Authorization: 't' }),
+    );
+    expect(withToken).toBeDefined();
+    expect(withToken).not.toBe('UNAUTHENTICATED');
+  });
+
   it('keeps introspection off, even where client teams may send query text', async () => {
     const { body } = await post(clientTeams, { query: '{ __schema { types { name } } }' });
     expect(body.data ?? null).toBeNull();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { e2eBaseUrl, e2eWeekendBaseUrl } from './e2eEnv.ts';
-import { registerByApi, seedSession } from './tradingUser.ts';
+import { graphql, operationName, registerByApi, seedSession } from './tradingUser.ts';
 
 /** "10,000.00 USDT" → 1000000 (cents), so balances compare without floats. */
 function cents(text: string): number {
@@ -9,6 +9,33 @@ function cents(text: string): number {
   const [, sign, whole = '0', fraction = '0'] = match;
   const value = Number(whole.replaceAll(',', '')) * 100 + Number(fraction);
   return sign ? -value : value;
+}
+
+/** The operation names of the page's GraphQL requests over HTTP, in order (the app sends doc_ids). */
+function watchGraphqlRequests(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/graphql') return;
+    const body = request.postDataJSON() as { doc_id?: string } | null;
+    names.push(operationName(body?.doc_id ?? ''));
+  });
+  return names;
+}
+
+type SocketMessage = { id?: string; type: string; payload?: Record<string, unknown> };
+
+/** The graphql-ws messages the page sends and receives, price ticks left out. */
+function watchSocketMessages(page: Page): { sent: SocketMessage[]; received: SocketMessage[] } {
+  const messages = { sent: [] as SocketMessage[], received: [] as SocketMessage[] };
+  const parse = (payload: string | Buffer) => JSON.parse(String(payload)) as SocketMessage;
+  page.on('websocket', (socket) => {
+    socket.on('framesent', (frame) => messages.sent.push(parse(frame.payload)));
+    socket.on('framereceived', (frame) => {
+      const message = parse(frame.payload);
+      if (!JSON.stringify(message.payload ?? {}).includes('"marketTicks"')) messages.received.push(message);
+    });
+  });
+  return messages;
 }
 
 async function reviewOrder(page: Page, amount: string): Promise<void> {
@@ -22,6 +49,8 @@ test('a demo up order counts down, settles, moves the balance by its ledger entr
 }) => {
   const session = await registerByApi(request, e2eBaseUrl, 'trader');
   await seedSession(page, session, { demo: true });
+  const requests = watchGraphqlRequests(page);
+  const socket = watchSocketMessages(page);
   await page.goto('/market?type=crypto&code=BTCUSDT');
 
   const panel = page.getByRole('region', { name: 'Place an order' });
@@ -40,6 +69,8 @@ test('a demo up order counts down, settles, moves the balance by its ledger entr
   // A double click on confirm must place exactly one order.
   await dialog.getByRole('button', { name: 'Confirm order' }).dblclick();
   await expect(dialog).toBeHidden();
+  expect(requests.filter((name) => name === 'useBuyOptionsMutation')).toHaveLength(1);
+  const requestsWhenPlaced = requests.length;
 
   const tracker = page.getByTestId('order-tracker');
   await expect(tracker.getByTestId('order-countdown')).toHaveText(/\d+ s|Settling/);
@@ -47,6 +78,28 @@ test('a demo up order counts down, settles, moves the balance by its ledger entr
   const result = tracker.getByTestId('order-result');
   await expect(result).toHaveText(/Won|Lost|Refunded/, { timeout: 20_000 });
   await expect(tracker.getByRole('status')).toContainText(/Won|Lost|Refunded/);
+  // The result came by the accountEvents subscription (graphql-ws, by doc_id): after the order was
+  // placed the page asked nothing over HTTP, and the socket carried the order settled.
+  expect(requests.slice(requestsWhenPlaced)).toEqual([]);
+  const subscribe = socket.sent.find(
+    (message) =>
+      message.type === 'subscribe' && message.payload?.operationName === 'useOrderSettlementSubscription',
+  );
+  expect(subscribe?.payload?.extensions).toHaveProperty('doc_id');
+  const followed = (subscribe?.payload?.variables as { orderIds?: string[] } | undefined)?.orderIds ?? [];
+  expect(followed).toHaveLength(1);
+  const settled = socket.received.filter(
+    (message) => message.id === subscribe?.id && message.type === 'next',
+  );
+  expect(settled).toHaveLength(1);
+  expect(settled[0]?.payload).toMatchObject({
+    data: { accountEvents: { __typename: 'OptionsOrderSettled', order: { id: followed[0] } } },
+  });
+  await expect
+    .poll(() =>
+      socket.received.some((message) => message.id === subscribe?.id && message.type === 'complete'),
+    )
+    .toBe(true);
   const outcome = await result.innerText();
   const expected = { Won: 10_080_00, Lost: 9_900_00, Refunded: 10_000_00 }[outcome];
   await expect(balance).toHaveText(
@@ -102,6 +155,103 @@ test('a demo up order counts down, settles, moves the balance by its ledger entr
   await page.goto('/profile');
   await expect(page.getByTestId('profile-balance')).toHaveText('0.00 USDT');
   await expect(page.getByRole('region', { name: 'Orders' }).getByText('No orders here yet')).toBeVisible();
+});
+
+test('switching demo → real → demo shows each account and keeps the other: no reload, and switching back fetches nothing', async ({
+  page,
+  request,
+}) => {
+  const session = await registerByApi(request, e2eBaseUrl, 'switcher');
+  // A demo order placed and settled beforehand: the demo account has a balance of its own and one closed order.
+  const demo = { Authorization: session.token, virtually: 'YES' };
+  const placed = await graphql<{ buyOptions: { order?: { id: string } } }>(
+    request,
+    e2eBaseUrl,
+    'useBuyOptionsMutation',
+    {
+      input: {
+        code: 'BTCUSDT',
+        direction: 'UP',
+        amount: '100',
+        period: 5,
+        idempotencyKey: `switch-${Date.now()}`,
+      },
+    },
+    demo,
+  );
+  const orderId = placed.buyOptions.order?.id ?? '';
+  await expect
+    .poll(async () => {
+      const { optionsOrder } = await graphql<{ optionsOrder: { status: string } | null }>(
+        request,
+        e2eBaseUrl,
+        'OrderDetailRouteQuery',
+        { id: orderId },
+        demo,
+      );
+      return optionsOrder?.status;
+    })
+    .not.toBe('OPEN');
+  const { viewer } = await graphql<{ viewer: { account: { balance: string } } }>(
+    request,
+    e2eBaseUrl,
+    'accountModeBalanceQuery',
+    { mode: 'DEMO' },
+    demo,
+  );
+  const demoBalance = `${(cents(viewer.account.balance) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} USDT`;
+
+  await seedSession(page, session, { demo: true });
+  await page.goto('/profile?orders=closed');
+  const card = page.getByRole('region', { name: 'Demo account' });
+  await expect(card.getByTestId('profile-balance')).toHaveText(demoBalance);
+  const orders = page.getByRole('region', { name: 'Orders' });
+  await expect(orders.getByTestId('order-item')).toHaveCount(1);
+  const chip = page.getByTestId('account-chip');
+  await expect(chip).toContainText('Demo');
+  // Marks this page: a reload would lose it.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  const requests = watchGraphqlRequests(page);
+
+  const switcher = page.getByRole('group', { name: 'Switch account' });
+  await switcher.getByRole('button', { name: 'Real' }).click();
+  await expect(page.getByRole('heading', { name: 'Real account' })).toBeVisible();
+  await expect(page.getByTestId('profile-balance')).toHaveText('0.00 USDT');
+  await expect(orders.getByText('No orders here yet')).toBeVisible();
+  await expect(chip).toContainText('Real');
+  await expect(chip).toContainText('0.00');
+  // The real account was not in the store yet: its queries were fetched.
+  expect(requests).toContain('AccountSectionQuery');
+
+  const requestsOnReal = requests.length;
+  await switcher.getByRole('button', { name: 'Demo' }).click();
+  await expect(page.getByRole('heading', { name: 'Demo account' })).toBeVisible();
+  await expect(page.getByTestId('profile-balance')).toHaveText(demoBalance);
+  await expect(orders.getByTestId('order-item')).toHaveCount(1);
+  await expect(chip).toContainText('Demo');
+  await expect(chip).toContainText(demoBalance.replace(' USDT', ''));
+  // The demo account's records were still in the store: switching back asked the server nothing.
+  expect(requests.slice(requestsOnReal)).toEqual([]);
+
+  // The order panel and the chip follow the switch too, from the store both ways.
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Market' })
+    .click();
+  const panel = page.getByRole('region', { name: 'Place an order' });
+  const balance = page.getByTestId('order-balance');
+  await expect(balance).toHaveText(demoBalance);
+  const requestsOnMarket = requests.length;
+  await chip.click();
+  await page.getByRole('menuitemradio', { name: 'Real account' }).click();
+  await expect(panel.getByText('Real', { exact: true })).toBeVisible();
+  await expect(balance).toHaveText('0.00 USDT');
+  await chip.click();
+  await page.getByRole('menuitemradio', { name: 'Demo account' }).click();
+  await expect(panel.getByText('Demo', { exact: true })).toBeVisible();
+  await expect(balance).toHaveText(demoBalance);
+  expect(requests.slice(requestsOnMarket)).toEqual([]);
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
 });
 
 test('the order form itself refuses a stake below the period minimum (in English and Japanese) or an empty one, opening no confirmation; the watchlist keeps starred markets', async ({

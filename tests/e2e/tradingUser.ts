@@ -12,22 +12,28 @@ const persisted = JSON.parse(
 ) as Record<string, string>;
 
 /** The doc_id of one of the web app's own operations: the gateway runs in production mode here. */
-function docId(operationName: string): string {
-  const entry = Object.entries(persisted).find(([, text]) =>
-    new RegExp(`^\\w+ ${operationName}\\b`).test(text),
-  );
-  if (!entry) throw new Error(`no persisted operation ${operationName}`);
+export function docId(name: string): string {
+  const entry = Object.entries(persisted).find(([, text]) => new RegExp(`^\\w+ ${name}\\b`).test(text));
+  if (!entry) throw new Error(`no persisted operation ${name}`);
   return entry[0];
 }
 
-async function graphql<T>(
+/** The name of the web app's operation a doc_id stands for (what a request of the page runs). */
+export function operationName(id: string): string {
+  return /^\w+ (\w+)/.exec(persisted[id] ?? '')?.[1] ?? `unknown ${id}`;
+}
+
+/** Runs one of the web app's operations by its doc_id, with the headers the app would send. */
+export async function graphql<T>(
   request: APIRequestContext,
   baseUrl: string,
-  operationName: string,
+  name: string,
   variables: object,
+  headers: Record<string, string> = {},
 ): Promise<T> {
   const response = await request.post(`${baseUrl}/graphql`, {
-    data: { doc_id: docId(operationName), variables },
+    data: { doc_id: docId(name), variables },
+    headers,
   });
   const body = (await response.json()) as { data?: T; errors?: unknown };
   if (!body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);

@@ -1,10 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { commitLocalUpdate } from 'react-relay';
 import { App } from './App';
 import { config } from './config';
 import { changeLanguage, initI18n } from './i18n/i18n';
-import { environment, onSessionExpired } from './relay/environment';
+import { onSessionExpired } from './relay/environment';
 import { createAppRouter } from './router/createAppRouter';
 import { routerReady } from './router/routerReady';
 import { clientStore } from './state/clientStore';
@@ -27,17 +26,6 @@ async function start(): Promise<void> {
     if (next === language) return;
     language = next;
     void changeLanguage(next).then(() => router.revalidate());
-  });
-
-  // An account switch (demo/real) changes what every account field means: the cached balance,
-  // orders and ledger belong to the other account, so they are dropped and the routes reload.
-  let virtualStatus = clientStore.get().virtualStatus;
-  clientStore.subscribe(() => {
-    const next = clientStore.get().virtualStatus;
-    if (next === virtualStatus) return;
-    virtualStatus = next;
-    commitLocalUpdate(environment, (store) => store.invalidateStore());
-    void router.revalidate();
   });
 
   refreshSession();

@@ -19,7 +19,10 @@ export type QueryLimits = {
   depth: number;
   aliases: number;
   directives: number;
-  /** GraphQL Armor's cost: objects 2, scalars 1, ×1.5 per level of depth (the account screen costs ~6,800). */
+  /**
+   * GraphQL Armor's cost: objects 2, scalars 1, ×1.5 per level of depth and per fragment spread, a
+   * literal `first: n` × n (the account screen costs ~10,200: its lists sit under Viewer.account).
+   */
   cost: number;
 };
 
@@ -29,7 +32,7 @@ export const defaultQueryLimits: QueryLimits = {
   depth: 12,
   aliases: 30,
   directives: 20,
-  cost: 20_000,
+  cost: 24_000,
 };
 
 export type QueryLimitName = keyof QueryLimits | 'credentialFields';

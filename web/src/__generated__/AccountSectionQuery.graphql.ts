@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b2be210e3ba34229eca699afaed2d524>>
- * @relayHash 154384d7a62bb2f4aee00fc3ea896b45
+ * @generated SignedSource<<e130a7d5565d5611a5710dacbeb153ed>>
+ * @relayHash 93f3494465da9db1913b29e70f3325c8
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,24 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e47aa882f546ad60c384c54f4fa6fa79cc178c87b900a8f9e10f8f0248f797f3
+// @relayRequestID 0fe0ae9f347d462e2b799acff234947d24872aca7405644b07ed8605ec5f1824
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type AccountMode = "DEMO" | "REAL" | "%future added value";
 export type OrderStatus = "CLOSED" | "FAILED" | "OPEN" | "%future added value";
 export type AccountSectionQuery$variables = {
+  mode: AccountMode;
   orderStatus: OrderStatus;
 };
 export type AccountSectionQuery$data = {
   readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"AccountInfo_viewer" | "AccountModeCard_viewer" | "ProfileOrders_viewer" | "TransactionHistory_viewer">;
+    readonly account: {
+      readonly id: string;
+      readonly mode: AccountMode;
+      readonly " $fragmentSpreads": FragmentRefs<"AccountModeCard_account" | "ProfileOrders_account" | "TransactionHistory_account">;
+    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"AccountInfo_viewer">;
   } | null | undefined;
 };
 export type AccountSectionQuery = {
@@ -27,25 +34,23 @@ export type AccountSectionQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "mode"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderStatus"
+},
+v2 = [
   {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "orderStatus"
+    "kind": "Variable",
+    "name": "mode",
+    "variableName": "mode"
   }
 ],
-v1 = {
-  "kind": "Variable",
-  "name": "status",
-  "variableName": "orderStatus"
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "createdAt",
-  "storageKey": null
-},
 v3 = {
   "alias": null,
   "args": null,
@@ -54,43 +59,62 @@ v3 = {
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "mode",
+  "storageKey": null
+},
+v5 = {
+  "kind": "Variable",
+  "name": "status",
+  "variableName": "orderStatus"
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v7 = {
   "kind": "Literal",
   "name": "first",
   "value": 10
 },
-v5 = [
-  (v4/*:: as any*/),
-  (v1/*:: as any*/)
+v8 = [
+  (v7/*:: as any*/),
+  (v5/*:: as any*/)
 ],
-v6 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v7 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v8 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v9 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v10 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -115,12 +139,15 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = [
-  (v4/*:: as any*/)
+v14 = [
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "AccountSectionQuery",
@@ -139,21 +166,34 @@ return {
             "name": "AccountInfo_viewer"
           },
           {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "AccountModeCard_viewer"
-          },
-          {
-            "args": [
-              (v1/*:: as any*/)
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "Account",
+            "kind": "LinkedField",
+            "name": "account",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "AccountModeCard_account"
+              },
+              {
+                "args": [
+                  (v5/*:: as any*/)
+                ],
+                "kind": "FragmentSpread",
+                "name": "ProfileOrders_account"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "TransactionHistory_account"
+              }
             ],
-            "kind": "FragmentSpread",
-            "name": "ProfileOrders_viewer"
-          },
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "TransactionHistory_viewer"
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -164,7 +204,10 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "AccountSectionQuery",
     "selections": [
@@ -225,211 +268,217 @@ return {
             "name": "creditScore",
             "storageKey": null
           },
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "accountMode",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "balance",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v5/*:: as any*/),
-            "concreteType": "OptionsOrderConnection",
+            "args": (v2/*:: as any*/),
+            "concreteType": "Account",
             "kind": "LinkedField",
-            "name": "optionsOrders",
+            "name": "account",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "OptionsOrderConnectionEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "OptionsOrder",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "orderNo",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "code",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "marketName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "direction",
-                        "storageKey": null
-                      },
-                      (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "status",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "result",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "profit",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "openTime",
-                        "storageKey": null
-                      },
-                      (v8/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v9/*:: as any*/)
-                ],
+                "kind": "ScalarField",
+                "name": "balance",
                 "storageKey": null
               },
-              (v10/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v5/*:: as any*/),
-            "filters": [
-              "status"
-            ],
-            "handle": "connection",
-            "key": "ProfileOrders_optionsOrders",
-            "kind": "LinkedHandle",
-            "name": "optionsOrders"
-          },
-          {
-            "alias": null,
-            "args": (v11/*:: as any*/),
-            "concreteType": "LedgerEntryConnection",
-            "kind": "LinkedField",
-            "name": "transactions",
-            "plural": false,
-            "selections": [
-              (v6/*:: as any*/),
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "LedgerEntryConnectionEdge",
+                "args": (v8/*:: as any*/),
+                "concreteType": "OptionsOrderConnection",
                 "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
+                "name": "optionsOrders",
+                "plural": false,
                 "selections": [
                   (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "LedgerEntry",
+                    "concreteType": "OptionsOrderConnectionEdge",
                     "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
+                    "name": "edges",
+                    "plural": true,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "entryId",
+                        "concreteType": "OptionsOrder",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v3/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "orderNo",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "code",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "marketName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "direction",
+                            "storageKey": null
+                          },
+                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "status",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "result",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "profit",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "openTime",
+                            "storageKey": null
+                          },
+                          (v11/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "reason",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "reference",
-                        "storageKey": null
-                      },
-                      (v7/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "balanceAfter",
-                        "storageKey": null
-                      },
-                      (v2/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v12/*:: as any*/)
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              {
+                "alias": null,
+                "args": (v8/*:: as any*/),
+                "filters": [
+                  "status"
+                ],
+                "handle": "connection",
+                "key": "ProfileOrders_optionsOrders",
+                "kind": "LinkedHandle",
+                "name": "optionsOrders"
+              },
+              {
+                "alias": null,
+                "args": (v14/*:: as any*/),
+                "concreteType": "LedgerEntryConnection",
+                "kind": "LinkedField",
+                "name": "transactions",
+                "plural": false,
+                "selections": [
+                  (v9/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LedgerEntryConnectionEdge",
+                    "kind": "LinkedField",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "LedgerEntry",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "entryId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reason",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reference",
+                            "storageKey": null
+                          },
+                          (v10/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "balanceAfter",
+                            "storageKey": null
+                          },
+                          (v6/*:: as any*/),
+                          (v11/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v13/*:: as any*/)
+                ],
+                "storageKey": "transactions(first:10)"
+              },
+              {
+                "alias": null,
+                "args": (v14/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "TransactionHistory_transactions",
+                "kind": "LinkedHandle",
+                "name": "transactions"
+              }
             ],
-            "storageKey": "transactions(first:10)"
+            "storageKey": null
           },
-          {
-            "alias": null,
-            "args": (v11/*:: as any*/),
-            "filters": null,
-            "handle": "connection",
-            "key": "TransactionHistory_transactions",
-            "kind": "LinkedHandle",
-            "name": "transactions"
-          }
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "e47aa882f546ad60c384c54f4fa6fa79cc178c87b900a8f9e10f8f0248f797f3",
+    "id": "0fe0ae9f347d462e2b799acff234947d24872aca7405644b07ed8605ec5f1824",
     "metadata": {},
     "name": "AccountSectionQuery",
     "operationKind": "query",
@@ -438,6 +487,6 @@ return {
 };
 })();
 
-(node as any).hash = "811fc1e352b1872df861b40dfbf2ed3e";
+(node as any).hash = "11937963e4fa2da7fede7f14a3cca346";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d0197f40fb4b15c20c41bed487b3f0a1>>
- * @relayHash 530e428b639a8124e53f527d35d76bba
+ * @generated SignedSource<<32bba465c77bff7f8f12b445fa9ca8e6>>
+ * @relayHash 0da4c0c60654b30d9c6aa32a6eeaa0a9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 43a55eb3efc2df4c7ee0249109592866c64e34994ca6e766f86f6e8a3afbe0a1
+// @relayRequestID 3b41de7313c8ee4300a6703e73c219bd14c95a78016e3080bd66a1cf2596050a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -48,13 +48,6 @@ v3 = {
   "args": null,
   "kind": "ScalarField",
   "name": "code",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
   "storageKey": null
 };
 return {
@@ -192,7 +185,13 @@ return {
             "name": "tradingHours",
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
@@ -285,37 +284,11 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v4/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "balance",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "accountMode",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "43a55eb3efc2df4c7ee0249109592866c64e34994ca6e766f86f6e8a3afbe0a1",
+    "id": "3b41de7313c8ee4300a6703e73c219bd14c95a78016e3080bd66a1cf2596050a",
     "metadata": {},
     "name": "MarketTradeQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d951fabd2613ed948112eb86ddfbc98a>>
+ * @generated SignedSource<<023550bb800562e46edadd1afdf0a1da>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type AccountMode = "DEMO" | "REAL" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OrderPanel_query$data = {
   readonly optionPeriods: ReadonlyArray<{
@@ -16,11 +15,6 @@ export type OrderPanel_query$data = {
     readonly payoutRate: any;
     readonly period: number;
   }>;
-  readonly viewer: {
-    readonly accountMode: AccountMode;
-    readonly balance: any;
-    readonly id: string;
-  } | null | undefined;
   readonly " $fragmentType": "OrderPanel_query";
 };
 export type OrderPanel_query$key = {
@@ -65,44 +59,12 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "Viewer",
-      "kind": "LinkedField",
-      "name": "viewer",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "balance",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "accountMode",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
     }
   ],
   "type": "Query",
   "abstractKey": null
 };
 
-(node as any).hash = "90bbcae84ce79da18543aa2acfb0c804";
+(node as any).hash = "103ed658776b87f4f9e328965bf76dc0";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e309e6a4b08d86e6a746023175488c1e>>
- * @relayHash 7daa43964cbf929a3bfcadf5d1327629
+ * @generated SignedSource<<da1fd2d2f0d117a181a6512b5add88c7>>
+ * @relayHash 51d18d57784c3762024b6846c59d0d47
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8a5278650fe4bea6e5242e7d48fd5fb2e82f8edfe061694e23a4de14ce15552e
+// @relayRequestID e46f1e6b8ef810e8a3600e3b8ccb57d844b9ef355fa2963419c5c320098c4d2a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,11 +16,12 @@ export type OrderStatus = "CLOSED" | "FAILED" | "OPEN" | "%future added value";
 export type ProfileOrdersPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  id: string;
   status?: OrderStatus | null | undefined;
 };
 export type ProfileOrdersPaginationQuery$data = {
-  readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"ProfileOrders_viewer">;
+  readonly node: {
+    readonly " $fragmentSpreads": FragmentRefs<"ProfileOrders_account">;
   } | null | undefined;
 };
 export type ProfileOrdersPaginationQuery = {
@@ -29,29 +30,53 @@ export type ProfileOrdersPaginationQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "defaultValue": 10,
+  "kind": "LocalArgument",
+  "name": "count"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "cursor"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v3 = {
+  "defaultValue": "OPEN",
+  "kind": "LocalArgument",
+  "name": "status"
+},
+v4 = [
   {
-    "defaultValue": 10,
-    "kind": "LocalArgument",
-    "name": "count"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "cursor"
-  },
-  {
-    "defaultValue": "OPEN",
-    "kind": "LocalArgument",
-    "name": "status"
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
   }
 ],
-v1 = {
+v5 = {
   "kind": "Variable",
   "name": "status",
   "variableName": "status"
 },
-v2 = [
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v8 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -62,28 +87,26 @@ v2 = [
     "name": "first",
     "variableName": "count"
   },
-  (v1/*:: as any*/)
-],
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
+  (v5/*:: as any*/)
+];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "ProfileOrdersPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
+        "args": (v4/*:: as any*/),
+        "concreteType": null,
         "kind": "LinkedField",
-        "name": "viewer",
+        "name": "node",
         "plural": false,
         "selections": [
           {
@@ -98,10 +121,10 @@ return {
                 "name": "cursor",
                 "variableName": "cursor"
               },
-              (v1/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "kind": "FragmentSpread",
-            "name": "ProfileOrders_viewer"
+            "name": "ProfileOrders_account"
           }
         ],
         "storageKey": null
@@ -112,118 +135,132 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v3/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "ProfileOrdersPaginationQuery",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
+        "args": (v4/*:: as any*/),
+        "concreteType": null,
         "kind": "LinkedField",
-        "name": "viewer",
+        "name": "node",
         "plural": false,
         "selections": [
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
-            "alias": null,
-            "args": (v2/*:: as any*/),
-            "concreteType": "OptionsOrderConnection",
-            "kind": "LinkedField",
-            "name": "optionsOrders",
-            "plural": false,
+            "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "OptionsOrderConnectionEdge",
+                "args": (v8/*:: as any*/),
+                "concreteType": "OptionsOrderConnection",
                 "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
+                "name": "optionsOrders",
+                "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "OptionsOrder",
+                    "kind": "ScalarField",
+                    "name": "totalCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "OptionsOrderConnectionEdge",
                     "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
+                    "name": "edges",
+                    "plural": true,
                     "selections": [
-                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "orderNo",
+                        "concreteType": "OptionsOrder",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "orderNo",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "code",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "marketName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "direction",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "amount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "status",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "result",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "profit",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "openTime",
+                            "storageKey": null
+                          },
+                          (v6/*:: as any*/)
+                        ],
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "code",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "marketName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "direction",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "amount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "status",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "result",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "profit",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "openTime",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
+                        "name": "cursor",
                         "storageKey": null
                       }
                     ],
@@ -232,8 +269,26 @@ return {
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "cursor",
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "endCursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasNextPage",
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -241,51 +296,26 @@ return {
               },
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "PageInfo",
-                "kind": "LinkedField",
-                "name": "pageInfo",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endCursor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasNextPage",
-                    "storageKey": null
-                  }
+                "args": (v8/*:: as any*/),
+                "filters": [
+                  "status"
                 ],
-                "storageKey": null
+                "handle": "connection",
+                "key": "ProfileOrders_optionsOrders",
+                "kind": "LinkedHandle",
+                "name": "optionsOrders"
               }
             ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v2/*:: as any*/),
-            "filters": [
-              "status"
-            ],
-            "handle": "connection",
-            "key": "ProfileOrders_optionsOrders",
-            "kind": "LinkedHandle",
-            "name": "optionsOrders"
-          },
-          (v3/*:: as any*/)
+            "type": "Account",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "8a5278650fe4bea6e5242e7d48fd5fb2e82f8edfe061694e23a4de14ce15552e",
+    "id": "e46f1e6b8ef810e8a3600e3b8ccb57d844b9ef355fa2963419c5c320098c4d2a",
     "metadata": {},
     "name": "ProfileOrdersPaginationQuery",
     "operationKind": "query",
@@ -294,6 +324,6 @@ return {
 };
 })();
 
-(node as any).hash = "83c44253e4b2189588146da3401561b2";
+(node as any).hash = "e654208e4f742051f876aa6db28f3d01";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f34ce7d191bc6d5146acc008410b405f>>
- * @relayHash 8d5143eb803c7a89748d924538ff6866
+ * @generated SignedSource<<8d4035eae668a2317929c26dd54e2b6b>>
+ * @relayHash 4156a23474123825463e397a2ddbaf47
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1c472228ab07299f84fc4a616cf34169c5d7b59adbc1b1a21dbce6319661ddbd
+// @relayRequestID 35ec7e8a178e7e46b1d4137072540768573e96046be1d5f7987a1bbc343318d7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TransactionHistoryPaginationQuery$variables = {
   count?: number | null | undefined;
   cursor?: string | null | undefined;
+  id: string;
 };
 export type TransactionHistoryPaginationQuery$data = {
-  readonly viewer: {
-    readonly " $fragmentSpreads": FragmentRefs<"TransactionHistory_viewer">;
+  readonly node: {
+    readonly " $fragmentSpreads": FragmentRefs<"TransactionHistory_account">;
   } | null | undefined;
 };
 export type TransactionHistoryPaginationQuery = {
@@ -37,9 +38,28 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "cursor"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
   }
 ],
 v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "__typename",
+  "storageKey": null
+},
+v3 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -60,10 +80,10 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
         "kind": "LinkedField",
-        "name": "viewer",
+        "name": "node",
         "plural": false,
         "selections": [
           {
@@ -80,7 +100,7 @@ return {
               }
             ],
             "kind": "FragmentSpread",
-            "name": "TransactionHistory_viewer"
+            "name": "TransactionHistory_account"
           }
         ],
         "storageKey": null
@@ -97,97 +117,130 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
         "kind": "LinkedField",
-        "name": "viewer",
+        "name": "node",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": (v1/*:: as any*/),
-            "concreteType": "LedgerEntryConnection",
-            "kind": "LinkedField",
-            "name": "transactions",
-            "plural": false,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "kind": "InlineFragment",
             "selections": [
               {
                 "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "LedgerEntryConnectionEdge",
+                "args": (v3/*:: as any*/),
+                "concreteType": "LedgerEntryConnection",
                 "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
+                "name": "transactions",
+                "plural": false,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "cursor",
+                    "name": "totalCount",
                     "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "LedgerEntry",
+                    "concreteType": "LedgerEntryConnectionEdge",
                     "kind": "LinkedField",
-                    "name": "node",
+                    "name": "edges",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cursor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "LedgerEntry",
+                        "kind": "LinkedField",
+                        "name": "node",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "entryId",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reason",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reference",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "amount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "balanceAfter",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "createdAt",
+                            "storageKey": null
+                          },
+                          (v2/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PageInfo",
+                    "kind": "LinkedField",
+                    "name": "pageInfo",
                     "plural": false,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "entryId",
+                        "name": "endCursor",
                         "storageKey": null
                       },
                       {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
-                        "name": "reason",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "reference",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "amount",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "balanceAfter",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "createdAt",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
+                        "name": "hasNextPage",
                         "storageKey": null
                       }
                     ],
@@ -198,47 +251,16 @@ return {
               },
               {
                 "alias": null,
-                "args": null,
-                "concreteType": "PageInfo",
-                "kind": "LinkedField",
-                "name": "pageInfo",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endCursor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasNextPage",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
+                "args": (v3/*:: as any*/),
+                "filters": null,
+                "handle": "connection",
+                "key": "TransactionHistory_transactions",
+                "kind": "LinkedHandle",
+                "name": "transactions"
               }
             ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": (v1/*:: as any*/),
-            "filters": null,
-            "handle": "connection",
-            "key": "TransactionHistory_transactions",
-            "kind": "LinkedHandle",
-            "name": "transactions"
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
+            "type": "Account",
+            "abstractKey": null
           }
         ],
         "storageKey": null
@@ -246,7 +268,7 @@ return {
     ]
   },
   "params": {
-    "id": "1c472228ab07299f84fc4a616cf34169c5d7b59adbc1b1a21dbce6319661ddbd",
+    "id": "35ec7e8a178e7e46b1d4137072540768573e96046be1d5f7987a1bbc343318d7",
     "metadata": {},
     "name": "TransactionHistoryPaginationQuery",
     "operationKind": "query",
@@ -255,6 +277,6 @@ return {
 };
 })();
 
-(node as any).hash = "40e0819406b836aed02630292c1227fd";
+(node as any).hash = "8c1ba6cf57e74c8533a232b8532d7e25";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b21686c0b52148b206e606c698de2bdf>>
- * @relayHash 540b241113676d230beb9cb6e41851af
+ * @generated SignedSource<<a9197acd4bc6ee54f960ed67d7cb2223>>
+ * @relayHash 65bb55a7c5a6299813e39c0cd778ca95
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c2c780022e4eb34dacce0e66fe0bea60f89e6a84afc8bdf74bf24ee07f81a065
+// @relayRequestID b410e06a69385ddb24829601e0b954509736a1139933fec61a5b6b3adf0d2c2b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -31,16 +31,17 @@ export type useBuyOptionsMutation$variables = {
 export type useBuyOptionsMutation$data = {
   readonly buyOptions: {
     readonly __typename: "BuyOptionsPayload";
+    readonly account: {
+      readonly balance: any;
+      readonly id: string;
+      readonly mode: AccountMode;
+      readonly " $fragmentSpreads": FragmentRefs<"OrderTracker_account">;
+    } | null | undefined;
     readonly notice: NoticeCode | null | undefined;
     readonly order: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"OrderTracker_order">;
     };
-    readonly viewer: {
-      readonly accountMode: AccountMode;
-      readonly balance: any;
-      readonly id: string;
-    } | null | undefined;
   } | {
     readonly __typename: "InputError";
     readonly code: ErrorCode;
@@ -98,40 +99,28 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
-  "concreteType": "Viewer",
-  "kind": "LinkedField",
-  "name": "viewer",
-  "plural": false,
-  "selections": [
-    (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "balance",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "accountMode",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "mode",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "balance",
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v8 = {
   "kind": "InlineFragment",
   "selections": [
-    (v6/*:: as any*/),
+    (v7/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -143,10 +132,10 @@ v7 = {
   "type": "InputError",
   "abstractKey": null
 },
-v8 = {
+v9 = {
   "kind": "InlineFragment",
   "selections": [
-    (v6/*:: as any*/)
+    (v7/*:: as any*/)
   ],
   "type": "ServiceError",
   "abstractKey": null
@@ -188,13 +177,31 @@ return {
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Account",
+                "kind": "LinkedField",
+                "name": "account",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "OrderTracker_account"
+                  }
+                ],
+                "storageKey": null
+              }
             ],
             "type": "BuyOptionsPayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -296,20 +303,33 @@ return {
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Account",
+                "kind": "LinkedField",
+                "name": "account",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              }
             ],
             "type": "BuyOptionsPayload",
             "abstractKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "c2c780022e4eb34dacce0e66fe0bea60f89e6a84afc8bdf74bf24ee07f81a065",
+    "id": "b410e06a69385ddb24829601e0b954509736a1139933fec61a5b6b3adf0d2c2b",
     "metadata": {},
     "name": "useBuyOptionsMutation",
     "operationKind": "mutation",
@@ -318,6 +338,6 @@ return {
 };
 })();
 
-(node as any).hash = "367cb3e182b84d1a0ac94143960ccc7b";
+(node as any).hash = "d5a894d83409392f2faa955fd78c5d5c";
 
 export default node;

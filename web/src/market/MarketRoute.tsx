@@ -25,7 +25,7 @@ import { TradePlaceholder } from './TradePlaceholder';
 export function MarketRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { tab, code, list, tradeRef } = useLoaderValue<typeof marketLoader>();
+  const { tab, code, list, tradeRef, accountRef } = useLoaderValue<typeof marketLoader>();
   const [search, setSearch] = useState('');
   useMarketTicks();
   return (
@@ -50,7 +50,7 @@ export function MarketRoute() {
             <ErrorBoundary fallback={(reset) => <ErrorState onRetry={reset} />}>
               {tradeRef ? (
                 <Suspense fallback={<TradePlaceholder />}>
-                  <MarketTrade queryRef={tradeRef} />
+                  <MarketTrade queryRef={tradeRef} accountRef={accountRef} />
                 </Suspense>
               ) : (
                 <MarketSelectionPending list={list} />

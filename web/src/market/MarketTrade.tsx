@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import type { accountModeBalanceQuery } from '../__generated__/accountModeBalanceQuery.graphql';
 import type { MarketTradeQuery } from '../__generated__/MarketTradeQuery.graphql';
 import { KlineChartPanel } from '../components/market-detail/KlineChartPanel';
 import { MarketSummary } from '../components/market-detail/MarketSummary';
@@ -28,8 +29,14 @@ export const marketTradeQuery = graphql`
   }
 `;
 
+type MarketTradeProps = {
+  queryRef: PreloadedQuery<MarketTradeQuery>;
+  /** The account in use for the order panel; null when signed out. */
+  accountRef: PreloadedQuery<accountModeBalanceQuery> | null;
+};
+
 /** The selected market: summary and chart, with the order panel beside (below on narrow screens). */
-export function MarketTrade({ queryRef }: { queryRef: PreloadedQuery<MarketTradeQuery> }) {
+export function MarketTrade({ queryRef, accountRef }: MarketTradeProps) {
   const { t } = useTranslation();
   const data = usePreloadedQuery<MarketTradeQuery>(marketTradeQuery, queryRef);
   if (!data.market) return <EmptyState title={t('marketDetail.notFound')} />;
@@ -43,7 +50,7 @@ export function MarketTrade({ queryRef }: { queryRef: PreloadedQuery<MarketTrade
       }
       order={
         <Suspense fallback={<OrderPanelPlaceholder />}>
-          <OrderPanel key={data.market.code} market={data.market} query={data} />
+          <OrderPanel key={data.market.code} market={data.market} query={data} accountRef={accountRef} />
         </Suspense>
       }
     />

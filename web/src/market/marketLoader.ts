@@ -1,4 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
+import AccountModeBalanceQuery, {
+  type accountModeBalanceQuery as AccountModeBalanceQueryType,
+} from '../__generated__/accountModeBalanceQuery.graphql';
 import MarketCategoryQuery, {
   type MarketCategoryQuery as MarketCategoryQueryType,
 } from '../__generated__/MarketCategoryQuery.graphql';
@@ -9,13 +12,15 @@ import MarketWatchlistQuery, {
   type MarketWatchlistQuery as MarketWatchlistQueryType,
 } from '../__generated__/MarketWatchlistQuery.graphql';
 import { preloadRouteQuery } from '../relay/preloadRouteQuery';
+import { accountModeOf } from '../state/accountMode';
 import { clientStore } from '../state/clientStore';
 import { marketTabFromUrl } from './marketTab';
 import { readWatchlist } from './watchlist';
 
 /**
  * `/market?type=&code=`: the list of the tab (a category, or the watchlist's markets) and, once a
- * market is selected, its chart, periods and the viewer's balance for the order panel.
+ * market is selected, its chart and periods and, signed in, the account in use for the order
+ * panel (the account chip's query and variables: one request, one record).
  */
 export function marketLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -37,5 +42,12 @@ export function marketLoader({ request }: LoaderFunctionArgs) {
           queryRef: preloadRouteQuery<MarketCategoryQueryType>(MarketCategoryQuery, { type: tab }),
         };
   const tradeRef = code ? preloadRouteQuery<MarketTradeQueryType>(MarketTradeQuery, { code }) : null;
-  return { tab, code, list, tradeRef };
+  const { isLogin, virtualStatus } = clientStore.get();
+  const accountRef =
+    code && isLogin
+      ? preloadRouteQuery<AccountModeBalanceQueryType>(AccountModeBalanceQuery, {
+          mode: accountModeOf(virtualStatus),
+        })
+      : null;
+  return { tab, code, list, tradeRef, accountRef };
 }

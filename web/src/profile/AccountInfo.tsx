@@ -4,15 +4,15 @@ import { graphql, useFragment } from 'react-relay';
 import type { AccountInfo_viewer$key } from '../__generated__/AccountInfo_viewer.graphql';
 import { formatDate } from '../format/formatDate';
 import { languageTags } from '../i18n/languages';
+import type { KnownAccountMode } from '../state/accountMode';
 import { useClientState } from '../state/clientStore';
 
 const kycPalette = { NOT_VERIFIED: 'gray', PENDING: 'orange', VERIFIED: 'green', FAILED: 'red' } as const;
 
-/** The signed-in user's account details. */
-export function AccountInfo({ viewer }: { viewer: AccountInfo_viewer$key }) {
+/** The signed-in user's account details, with the account (demo or real) shown beside. */
+export function AccountInfo({ viewer, mode }: { viewer: AccountInfo_viewer$key; mode: KnownAccountMode }) {
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
-  const virtualStatus = useClientState((state) => state.virtualStatus);
   const data = useFragment(
     graphql`
       fragment AccountInfo_viewer on Viewer {
@@ -56,7 +56,7 @@ export function AccountInfo({ viewer }: { viewer: AccountInfo_viewer$key }) {
             </Badge>
             <Badge colorPalette="brand" variant="outline">
               {t('profile.accountMode')}:{' '}
-              {virtualStatus === 1 ? t('profile.realAccount') : t('profile.demoAccount')}
+              {mode === 'REAL' ? t('profile.realAccount') : t('profile.demoAccount')}
             </Badge>
           </HStack>
         </Stack>

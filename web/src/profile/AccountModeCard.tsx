@@ -2,39 +2,38 @@ import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import type { AccountModeCard_viewer$key } from '../__generated__/AccountModeCard_viewer.graphql';
+import type { AccountModeCard_account$key } from '../__generated__/AccountModeCard_account.graphql';
 import type { ErrorCode } from '../__generated__/useResetDemoAccountMutation.graphql';
 import { FormAlert } from '../components/ui/form-alert';
 import { toaster } from '../components/ui/toaster';
 import { formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { resultError } from '../relay/resultError';
-import { type KnownAccountMode, switchAccountMode } from '../state/accountMode';
+import { type KnownAccountMode, knownAccountMode } from '../state/accountMode';
 import { useClientState } from '../state/clientStore';
+import { switchAccountMode } from '../state/switchAccountMode';
 import { useResetDemoAccountMutation } from './mutations/useResetDemoAccountMutation';
 
 const modes: readonly KnownAccountMode[] = ['DEMO', 'REAL'];
 
-/** The account in use (demo or real) with its balance, the switch, and the demo reset. */
-export function AccountModeCard({
-  viewer,
-  onReset,
-}: {
-  viewer: AccountModeCard_viewer$key;
-  onReset: () => void;
-}) {
+/**
+ * The account in use (demo or real) with its balance, the switch, and the demo reset. The reset
+ * answers the demo account by its id with its balance and ledger, so both update in place.
+ */
+export function AccountModeCard({ account }: { account: AccountModeCard_account$key }) {
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
   const data = useFragment(
     graphql`
-      fragment AccountModeCard_viewer on Viewer {
+      fragment AccountModeCard_account on Account {
         id
-        accountMode
+        mode
         balance
       }
     `,
-    viewer,
+    account,
   );
+  const accountMode = knownAccountMode(data.mode);
   const [reset, isResetting] = useResetDemoAccountMutation();
   const [error, setError] = useState<ErrorCode | 'NETWORK' | null>(null);
 
@@ -48,7 +47,6 @@ export function AccountModeCard({
         return;
       }
       toaster.create({ type: 'success', description: t('account.resetDone') });
-      onReset();
     } catch {
       setError('NETWORK');
     }
@@ -65,7 +63,7 @@ export function AccountModeCard({
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Stack gap="0">
           <Heading as="h2" id="account-mode-title" size="md">
-            {t(`account.${data.accountMode}Account`, { defaultValue: data.accountMode })}
+            {t(`account.${accountMode}Account`)}
           </Heading>
           <Text
             fontSize="2xl"
@@ -88,9 +86,9 @@ export function AccountModeCard({
             <Button
               key={mode}
               size="sm"
-              variant={mode === data.accountMode ? 'solid' : 'ghost'}
-              colorPalette={mode === data.accountMode ? 'brand' : 'gray'}
-              aria-pressed={mode === data.accountMode}
+              variant={mode === accountMode ? 'solid' : 'ghost'}
+              colorPalette={mode === accountMode ? 'brand' : 'gray'}
+              aria-pressed={mode === accountMode}
               onClick={() => switchAccountMode(mode)}
             >
               {t(`account.${mode}`)}
@@ -98,7 +96,7 @@ export function AccountModeCard({
           ))}
         </HStack>
       </Flex>
-      {data.accountMode === 'DEMO' ? (
+      {accountMode === 'DEMO' ? (
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Text fontSize="sm" color="fg.muted">
             {t('account.resetHint')}

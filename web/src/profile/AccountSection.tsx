@@ -1,6 +1,9 @@
 import { Stack } from '@chakra-ui/react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { AccountSectionQuery } from '../__generated__/AccountSectionQuery.graphql';
+import { ErrorState } from '../components/ui/error-state';
+import { useAccountModeQuery } from '../relay/useAccountModeQuery';
+import { knownAccountMode } from '../state/accountMode';
 import { AccountInfo } from './AccountInfo';
 import { AccountModeCard } from './AccountModeCard';
 import type { KnownOrderStatus } from './orderStatus';
@@ -9,12 +12,16 @@ import { SignInPrompt } from './SignInPrompt';
 import { TransactionHistory } from './TransactionHistory';
 
 export const accountSectionQuery = graphql`
-  query AccountSectionQuery($orderStatus: OrderStatus!) {
+  query AccountSectionQuery($orderStatus: OrderStatus!, $mode: AccountMode!) {
     viewer {
       ...AccountInfo_viewer
-      ...AccountModeCard_viewer
-      ...ProfileOrders_viewer @arguments(status: $orderStatus)
-      ...TransactionHistory_viewer
+      account(mode: $mode) {
+        id
+        mode
+        ...AccountModeCard_account
+        ...ProfileOrders_account @arguments(status: $orderStatus)
+        ...TransactionHistory_account
+      }
     }
   }
 `;
@@ -22,18 +29,37 @@ export const accountSectionQuery = graphql`
 type AccountSectionProps = {
   queryRef: PreloadedQuery<AccountSectionQuery>;
   orderStatus: KnownOrderStatus;
-  onAccountChanged: () => void;
+  onRetry: () => void;
 };
 
-export function AccountSection({ queryRef, orderStatus, onAccountChanged }: AccountSectionProps) {
-  const { viewer } = usePreloadedQuery<AccountSectionQuery>(accountSectionQuery, queryRef);
+/**
+ * The account in use with its orders and ledger, and the user's details. A demo/real switch loads
+ * the other account's query (from the store when this page has shown it before) while the
+ * account shown so far stays on screen; each account keeps its own records, so switching back
+ * fetches nothing.
+ */
+export function AccountSection({ queryRef: loaderRef, orderStatus, onRetry }: AccountSectionProps) {
+  const { queryRef, isSwitching } = useAccountModeQuery<AccountSectionQuery>(accountSectionQuery, loaderRef, {
+    orderStatus,
+  });
+  const shown = queryRef ?? loaderRef;
+  const { viewer } = usePreloadedQuery<AccountSectionQuery>(accountSectionQuery, shown);
   if (!viewer) return <SignInPrompt />;
+  // Null (with an error beside it) only when the account could not be read.
+  const account = viewer.account;
   return (
-    <Stack gap="6">
-      <AccountModeCard viewer={viewer} onReset={onAccountChanged} />
-      <ProfileOrders viewer={viewer} initialStatus={orderStatus} />
-      <TransactionHistory viewer={viewer} />
-      <AccountInfo viewer={viewer} />
+    <Stack gap="6" aria-busy={isSwitching}>
+      {account ? (
+        <>
+          <AccountModeCard account={account} />
+          {/* Each account its own list (and tab state): a switch shows the other one's from its start. */}
+          <ProfileOrders key={account.id} account={account} initialStatus={orderStatus} />
+          <TransactionHistory account={account} />
+        </>
+      ) : (
+        <ErrorState onRetry={onRetry} />
+      )}
+      <AccountInfo viewer={viewer} mode={knownAccountMode(account?.mode ?? shown.variables.mode)} />
     </Stack>
   );
 }

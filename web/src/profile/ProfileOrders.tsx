@@ -2,7 +2,7 @@ import { Flex, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
-import type { ProfileOrders_viewer$key } from '../__generated__/ProfileOrders_viewer.graphql';
+import type { ProfileOrders_account$key } from '../__generated__/ProfileOrders_account.graphql';
 import type { ProfileOrdersPaginationQuery } from '../__generated__/ProfileOrdersPaginationQuery.graphql';
 import { EmptyState } from '../components/ui/empty-state';
 import { LoadMore } from '../components/ui/load-more';
@@ -14,12 +14,12 @@ import { type KnownOrderStatus, orderStatuses } from './orderStatus';
 
 const pageSize = 10;
 
-/** The user's options orders of the current account: open / closed / failed, paged forward. */
+/** The options orders of one account: open / closed / failed, paged forward. */
 export function ProfileOrders({
-  viewer,
+  account,
   initialStatus,
 }: {
-  viewer: ProfileOrders_viewer$key;
+  account: ProfileOrders_account$key;
   initialStatus: KnownOrderStatus;
 }) {
   const { t } = useTranslation();
@@ -28,10 +28,10 @@ export function ProfileOrders({
   const [isSwitching, startTransition] = useTransition();
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
     ProfileOrdersPaginationQuery,
-    ProfileOrders_viewer$key
+    ProfileOrders_account$key
   >(
     graphql`
-      fragment ProfileOrders_viewer on Viewer
+      fragment ProfileOrders_account on Account
       @refetchable(queryName: "ProfileOrdersPaginationQuery")
       @argumentDefinitions(
         count: { type: "Int", defaultValue: 10 }
@@ -50,7 +50,7 @@ export function ProfileOrders({
         }
       }
     `,
-    viewer,
+    account,
   );
 
   const select = (next: KnownOrderStatus) => {

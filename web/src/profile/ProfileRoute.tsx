@@ -49,7 +49,7 @@ export function ProfileRoute() {
             <AccountSection
               queryRef={queryRef}
               orderStatus={orderStatus}
-              onAccountChanged={() => void revalidator.revalidate()}
+              onRetry={() => void revalidator.revalidate()}
             />
           </Suspense>
         ) : (

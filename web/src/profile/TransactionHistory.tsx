@@ -1,7 +1,7 @@
 import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
-import type { TransactionHistory_viewer$key } from '../__generated__/TransactionHistory_viewer.graphql';
+import type { TransactionHistory_account$key } from '../__generated__/TransactionHistory_account.graphql';
 import type { TransactionHistoryPaginationQuery } from '../__generated__/TransactionHistoryPaginationQuery.graphql';
 import { EmptyState } from '../components/ui/empty-state';
 import { LoadMore } from '../components/ui/load-more';
@@ -12,16 +12,16 @@ import { TransactionItem } from './TransactionItem';
 
 const pageSize = 10;
 
-/** The ledger of the current account, newest first: every balance change with its reason. */
-export function TransactionHistory({ viewer }: { viewer: TransactionHistory_viewer$key }) {
+/** The ledger of one account, newest first: every balance change with its reason. */
+export function TransactionHistory({ account }: { account: TransactionHistory_account$key }) {
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
     TransactionHistoryPaginationQuery,
-    TransactionHistory_viewer$key
+    TransactionHistory_account$key
   >(
     graphql`
-      fragment TransactionHistory_viewer on Viewer
+      fragment TransactionHistory_account on Account
       @refetchable(queryName: "TransactionHistoryPaginationQuery")
       @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
         transactions(first: $count, after: $cursor) @connection(key: "TransactionHistory_transactions") {
@@ -35,7 +35,7 @@ export function TransactionHistory({ viewer }: { viewer: TransactionHistory_view
         }
       }
     `,
-    viewer,
+    account,
   );
   const edges = data.transactions.edges;
   return (

@@ -3,21 +3,24 @@ import AccountSectionQuery, {
   type AccountSectionQuery as AccountSectionQueryType,
 } from '../__generated__/AccountSectionQuery.graphql';
 import { preloadRouteQuery } from '../relay/preloadRouteQuery';
+import { accountModeOf } from '../state/accountMode';
 import { clientStore } from '../state/clientStore';
 import { orderStatusFromUrl } from './orderStatus';
 
 /**
- * Signed in: the account, its orders (tab from `?orders=`) and ledger, always refreshed from the
- * server. Signed out: nothing to load.
+ * Signed in: the account in use, its orders (tab from `?orders=`) and ledger, refreshed from the
+ * server on each visit. A demo/real switch on the page loads the other account itself (see
+ * AccountSection). Signed out: nothing to load.
  */
 export function profileLoader({ request }: LoaderFunctionArgs) {
   const orderStatus = orderStatusFromUrl(new URL(request.url));
-  if (!clientStore.get().isLogin) return { queryRef: null, orderStatus };
+  const { isLogin, virtualStatus } = clientStore.get();
+  if (!isLogin) return { queryRef: null, orderStatus };
   return {
     orderStatus,
     queryRef: preloadRouteQuery<AccountSectionQueryType>(
       AccountSectionQuery,
-      { orderStatus },
+      { orderStatus, mode: accountModeOf(virtualStatus) },
       'store-and-network',
     ),
   };

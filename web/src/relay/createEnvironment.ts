@@ -67,6 +67,8 @@ export function createEnvironment({ onUnauthenticated }: Options): Environment {
       };
     });
 
+  /** The token the socket authenticated with when it opened (graphql-ws sends it once, on connect). */
+  let socketToken: string | null = null;
   const wsClient = createClient({
     url: graphqlWebSocketUrl(window.location),
     lazy: true,
@@ -79,7 +81,16 @@ export function createEnvironment({ onUnauthenticated }: Options): Environment {
       const delay = Math.min(1000 * 2 ** retries, 15_000) * (0.5 + Math.random() / 2);
       await new Promise((resolve) => setTimeout(resolve, delay));
     },
-    connectionParams: () => requestHeaders(clientStore.get()),
+    connectionParams: () => {
+      const state = clientStore.get();
+      socketToken = state.token;
+      return requestHeaders(state);
+    },
+  });
+  // Account events are authenticated by the socket's token: after a sign-in, a sign-out or a new
+  // session the socket reopens (graphql-ws resubscribes what is active: prices, followed orders).
+  clientStore.subscribe(() => {
+    if (clientStore.get().token !== socketToken) wsClient.terminate();
   });
 
   const subscribeFn: SubscribeFunction = (operation, variables) =>

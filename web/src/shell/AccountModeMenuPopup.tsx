@@ -2,7 +2,8 @@ import { Menu, Portal } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChakraIsland } from '../components/ui/chakra-island';
-import { type KnownAccountMode, switchAccountMode } from '../state/accountMode';
+import type { KnownAccountMode } from '../state/accountMode';
+import { switchAccountMode } from '../state/switchAccountMode';
 import { AccountModeChip } from './AccountModeChip';
 
 const modes: readonly KnownAccountMode[] = ['DEMO', 'REAL'];

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { useToasterWanted } from '../components/ui/toaster-host';
+import { useReleaseReplacedRouteQueries } from '../relay/preloadRouteQuery';
 import { isRouteHandle } from '../router/routeHandle';
 import { useLoaderValue } from '../router/useLoaderValue';
+import { AccountModeQueryContext } from './AccountModeQueryContext';
 import { IntroBoard } from './IntroBoard';
 import { isMobileUserAgent } from './isMobileUserAgent';
 import { ShellFooter } from './ShellFooter';
@@ -22,12 +24,14 @@ const Toaster = lazy(() => import('./ShellToaster').then((module) => ({ default:
 /** The frame around every page (spec §2): bars, footer, chat button, intro board, language picker. */
 export function AppShell() {
   const { t } = useTranslation();
-  const { footerQuery } = useLoaderValue<typeof shellLoader>();
+  const { footerQuery, account } = useLoaderValue<typeof shellLoader>();
   const { pathname, search } = useLocation();
   const matches = useMatches();
   const [pickerOpen, setPickerOpen] = useState(false);
   const [pickerUsed, setPickerUsed] = useState(false);
   const toasterWanted = useToasterWanted();
+  // The shell is the root route's component: it sees every navigation settle.
+  useReleaseReplacedRouteQueries();
 
   // Spec §2: every navigation starts at the top of the new page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the path changed
@@ -48,37 +52,39 @@ export function AppShell() {
   };
 
   return (
-    <ShellFrame
-      mobile={mobile}
-      pathname={pathname}
-      title={title}
-      onPickLanguage={openPicker}
-      footer={
-        <ErrorBoundary fallback={() => null}>
-          <Suspense fallback={null}>
-            <ShellFooter queryRef={footerQuery} />
-          </Suspense>
-        </ErrorBoundary>
-      }
-      overlays={
-        <>
-          {mobile ? <IntroBoard /> : null}
-          {pickerUsed ? (
+    <AccountModeQueryContext value={account}>
+      <ShellFrame
+        mobile={mobile}
+        pathname={pathname}
+        title={title}
+        onPickLanguage={openPicker}
+        footer={
+          <ErrorBoundary fallback={() => null}>
             <Suspense fallback={null}>
-              <LanguagePickerDialog open={pickerOpen} onOpenChange={setPickerOpen} />
+              <ShellFooter queryRef={footerQuery} />
             </Suspense>
-          ) : null}
-          {toasterWanted ? (
-            <Suspense fallback={null}>
-              <Toaster />
-            </Suspense>
-          ) : null}
-        </>
-      }
-    >
-      <Suspense fallback={<PageFallback />}>
-        <Outlet />
-      </Suspense>
-    </ShellFrame>
+          </ErrorBoundary>
+        }
+        overlays={
+          <>
+            {mobile ? <IntroBoard /> : null}
+            {pickerUsed ? (
+              <Suspense fallback={null}>
+                <LanguagePickerDialog open={pickerOpen} onOpenChange={setPickerOpen} />
+              </Suspense>
+            ) : null}
+            {toasterWanted ? (
+              <Suspense fallback={null}>
+                <Toaster />
+              </Suspense>
+            ) : null}
+          </>
+        }
+      >
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </ShellFrame>
+    </AccountModeQueryContext>
   );
 }

@@ -1,14 +1,36 @@
+import type { accountModeBalanceQuery as AccountModeBalanceQueryType } from '../__generated__/accountModeBalanceQuery.graphql';
+import AccountModeBalanceQuery from '../__generated__/accountModeBalanceQuery.graphql';
 import type { ShellFooterQuery as ShellFooterQueryType } from '../__generated__/ShellFooterQuery.graphql';
 import ShellFooterQuery from '../__generated__/ShellFooterQuery.graphql';
 import { toGraphqlLanguage } from '../i18n/languages';
 import { preloadRouteQuery } from '../relay/preloadRouteQuery';
+import { accountModeOf } from '../state/accountMode';
 import { clientStore } from '../state/clientStore';
+import { loadAccountModeMenu } from './AccountModeMenu';
 
-/** The shell's data: the footer link lists of the current language. */
+/**
+ * The shell's data: the footer link lists of the current language and, signed in, the account
+ * chip's account in use (with the session it was loaded for: after a sign-in the chip loads its
+ * own, see AccountModeMenu).
+ */
 export function shellLoader() {
+  const { language, isLogin, token, virtualStatus } = clientStore.get();
+  const signedIn = isLogin && token !== null;
+  // The chip's code comes beside its data.
+  if (signedIn) void loadAccountModeMenu();
   return {
     footerQuery: preloadRouteQuery<ShellFooterQueryType>(ShellFooterQuery, {
-      language: toGraphqlLanguage(clientStore.get().language),
+      language: toGraphqlLanguage(language),
     }),
+    account: signedIn
+      ? {
+          token,
+          queryRef: preloadRouteQuery<AccountModeBalanceQueryType>(AccountModeBalanceQuery, {
+            mode: accountModeOf(virtualStatus),
+          }),
+        }
+      : null,
   };
 }
+
+export type ShellAccountQuery = ReturnType<typeof shellLoader>['account'];

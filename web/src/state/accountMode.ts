@@ -1,6 +1,5 @@
-import i18next from 'i18next';
-import type { AccountMode } from '../__generated__/AccountModeMenuQuery.graphql';
-import { clientStore } from './clientStore';
+import { graphql } from 'react-relay';
+import type { AccountMode } from '../__generated__/accountModeBalanceQuery.graphql';
 
 export type KnownAccountMode = Exclude<AccountMode, '%future added value'>;
 
@@ -9,19 +8,26 @@ export function accountModeOf(virtualStatus: number): KnownAccountMode {
   return virtualStatus === 1 ? 'REAL' : 'DEMO';
 }
 
-/**
- * Switches the account every later call acts on (the `virtually` header) and says so (spec §4:
- * a message for each direction). main.tsx then drops the cached data of the other account and
- * reloads the routes, so balance, orders and ledger all come from the new account.
- */
-export function switchAccountMode(mode: KnownAccountMode): void {
-  if (accountModeOf(clientStore.get().virtualStatus) === mode) return;
-  clientStore.setVirtualStatus(mode === 'REAL' ? 1 : 0);
-  // The toaster (Chakra) loads with the first toast; the account menu has loaded Chakra already.
-  void import('../components/ui/toaster').then(({ toaster }) =>
-    toaster.create({
-      type: 'info',
-      description: i18next.t(mode === 'REAL' ? 'account.switchedToReal' : 'account.switchedToDemo'),
-    }),
-  );
+/** A mode the server names, as one this client knows (a future one reads as the default, REAL). */
+export function knownAccountMode(mode: string): KnownAccountMode {
+  return mode === 'DEMO' ? 'DEMO' : 'REAL';
 }
+
+/**
+ * One account's mode and balance (the account chip, the order panel). Each account is its own
+ * Relay record (`Account`, id per user and mode), so both accounts sit in the store side by side;
+ * the shell and the market page preload this for the account in use, with the same variables, so
+ * the two share one request and one record.
+ */
+export const accountModeBalanceQuery = graphql`
+  query accountModeBalanceQuery($mode: AccountMode!) {
+    viewer {
+      id
+      account(mode: $mode) {
+        id
+        mode
+        balance
+      }
+    }
+  }
+`;

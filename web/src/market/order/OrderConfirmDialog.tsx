@@ -13,6 +13,7 @@ import { formatCents } from '@swx/contract/decimal';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { OrderTracker_account$key } from '../../__generated__/OrderTracker_account.graphql';
 import type { OrderTracker_order$key } from '../../__generated__/OrderTracker_order.graphql';
 import type { AccountMode, ErrorCode } from '../../__generated__/useBuyOptionsMutation.graphql';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -41,7 +42,8 @@ export type PendingOrder = {
 type OrderConfirmDialogProps = {
   order: PendingOrder | null;
   onClose: () => void;
-  onPlaced: (order: OrderTracker_order$key) => void;
+  /** The order placed, and the account it was placed on (null when its read failed). */
+  onPlaced: (order: OrderTracker_order$key, account: OrderTracker_account$key | null) => void;
 };
 
 /** The order path in the order list, where a timed-out order can be checked. */
@@ -80,7 +82,7 @@ export function OrderConfirmDialog({ order, onClose, onPlaced }: OrderConfirmDia
       });
       const failure = resultError(result, 'BuyOptionsPayload');
       if (failure) setError(failure.code);
-      else if (result.__typename === 'BuyOptionsPayload') onPlaced(result.order);
+      else if (result.__typename === 'BuyOptionsPayload') onPlaced(result.order, result.account ?? null);
     } catch (caught) {
       setError(transportErrorCode(caught));
     } finally {

@@ -14,15 +14,19 @@ import {
 import { ratePercent } from '@swx/contract/decimal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay';
 import { Link } from 'react-router';
+import type { accountModeBalanceQuery as AccountModeBalanceQueryType } from '../../__generated__/accountModeBalanceQuery.graphql';
 import type { OrderPanel_market$key } from '../../__generated__/OrderPanel_market.graphql';
 import type { OrderPanel_query$key } from '../../__generated__/OrderPanel_query.graphql';
+import type { OrderTracker_account$key } from '../../__generated__/OrderTracker_account.graphql';
 import type { OrderTracker_order$key } from '../../__generated__/OrderTracker_order.graphql';
 import { FormField } from '../../components/ui/form-field';
 import { Icon } from '../../components/ui/icon';
 import { formatCount, formatDecimal, formatMoney } from '../../format/formatNumber';
 import { languageTags } from '../../i18n/languages';
+import { useAccountModeQuery } from '../../relay/useAccountModeQuery';
+import { accountModeBalanceQuery, knownAccountMode } from '../../state/accountMode';
 import { useClientState } from '../../state/clientStore';
 import { newIdempotencyKey } from './idempotencyKey';
 import { OrderConfirmDialog, type PendingOrder } from './OrderConfirmDialog';
@@ -38,16 +42,59 @@ const emptyForm: OrderForm = {
   takeProfit: '',
 };
 
-type OrderPanelProps = { market: OrderPanel_market$key; query: OrderPanel_query$key };
+type OrderPanelProps = {
+  market: OrderPanel_market$key;
+  query: OrderPanel_query$key;
+  /** The account in use (its mode and balance); null when signed out. */
+  accountRef: PreloadedQuery<AccountModeBalanceQueryType> | null;
+};
+
+/** An order just placed, with the account it was placed on (its balance moves with the result). */
+type PlacedOrder = { order: OrderTracker_order$key; account: OrderTracker_account$key | null };
 
 /**
  * The order form of the selected market: direction, purchase quantity, period (with its minimum
  * and payout rate), optional stop loss / take profit, balance and account. It opens the
  * confirmation dialog; a placed order is followed below the form until its result is in.
  */
-export function OrderPanel({ market, query }: OrderPanelProps) {
+export function OrderPanel({ accountRef, ...props }: OrderPanelProps) {
+  if (!accountRef) return <OrderPanelSignIn />;
+  return <OrderPanelForm {...props} accountRef={accountRef} />;
+}
+
+function OrderPanelSignIn() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="3" layerStyle="panel" p="5" align="center" textAlign="center">
+      <Heading as="h2" size="md">
+        {t('order.title')}
+      </Heading>
+      <Text color="fg.muted">{t('order.signIn')}</Text>
+      <Button asChild colorPalette="brand">
+        <Link to="/pass/login">{t('nav.login')}</Link>
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * The form for a signed-in user. The account follows the account mode of the client store: a
+ * demo/real switch shows the other account's balance, from the store when it is there.
+ */
+function OrderPanelForm({
+  market,
+  query,
+  accountRef,
+}: OrderPanelProps & { accountRef: PreloadedQuery<AccountModeBalanceQueryType> }) {
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
+  const { queryRef, isSwitching } = useAccountModeQuery<AccountModeBalanceQueryType>(
+    accountModeBalanceQuery,
+    accountRef,
+    {},
+  );
+  const accountQuery = queryRef ?? accountRef;
+  const { viewer } = usePreloadedQuery<AccountModeBalanceQueryType>(accountModeBalanceQuery, accountQuery);
   const data = useFragment(
     graphql`
       fragment OrderPanel_market on Market {
@@ -59,18 +106,13 @@ export function OrderPanel({ market, query }: OrderPanelProps) {
     `,
     market,
   );
-  const { optionPeriods, viewer } = useFragment(
+  const { optionPeriods } = useFragment(
     graphql`
       fragment OrderPanel_query on Query {
         optionPeriods {
           period
           minAmount
           payoutRate
-        }
-        viewer {
-          id
-          balance
-          accountMode
         }
       }
     `,
@@ -80,25 +122,16 @@ export function OrderPanel({ market, query }: OrderPanelProps) {
   const [periodSeconds, setPeriodSeconds] = useState<number | null>(null);
   const [errors, setErrors] = useState<OrderFormErrors>({});
   const [pending, setPending] = useState<PendingOrder | null>(null);
-  const [placedOrder, setPlacedOrder] = useState<OrderTracker_order$key | null>(null);
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
 
   const period = optionPeriods.find((item) => item.period === periodSeconds) ?? optionPeriods[0] ?? null;
   const update = (patch: Partial<OrderForm>) => setForm((current) => ({ ...current, ...patch }));
   const fieldError = (key: keyof OrderFormErrors) => (errors[key] ? t(errors[key]) : null);
 
-  if (!viewer) {
-    return (
-      <Stack gap="3" layerStyle="panel" p="5" align="center" textAlign="center">
-        <Heading as="h2" size="md">
-          {t('order.title')}
-        </Heading>
-        <Text color="fg.muted">{t('order.signIn')}</Text>
-        <Button asChild colorPalette="brand">
-          <Link to="/pass/login">{t('nav.login')}</Link>
-        </Button>
-      </Stack>
-    );
-  }
+  if (!viewer) return <OrderPanelSignIn />;
+  // The account is null (with an error beside it) only when its read failed.
+  const account = viewer.account;
+  const accountMode = knownAccountMode(account?.mode ?? accountQuery.variables.mode);
 
   const review = () => {
     if (!period) return;
@@ -115,7 +148,7 @@ export function OrderPanel({ market, query }: OrderPanelProps) {
       payoutRate: period.payoutRate,
       stopLoss: form.useStopLoss ? form.stopLoss.trim() : null,
       takeProfit: form.useTakeProfit ? form.takeProfit.trim() : null,
-      accountMode: viewer.accountMode,
+      accountMode,
     });
   };
 
@@ -125,23 +158,31 @@ export function OrderPanel({ market, query }: OrderPanelProps) {
   ];
 
   return (
-    <Stack as="section" aria-labelledby="order-title" gap="4" layerStyle="panel" p={{ base: '4', md: '5' }}>
+    <Stack
+      as="section"
+      aria-labelledby="order-title"
+      // A demo/real switch is loading the other account (its balance shows once it is in).
+      aria-busy={isSwitching}
+      gap="4"
+      layerStyle="panel"
+      p={{ base: '4', md: '5' }}
+    >
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
         <Heading as="h2" id="order-title" size="md">
           {t('order.title')}
         </Heading>
-        <Badge colorPalette={viewer.accountMode === 'DEMO' ? 'orange' : 'green'} variant="subtle">
-          {t(`account.${viewer.accountMode}`, { defaultValue: viewer.accountMode })}
+        <Badge colorPalette={accountMode === 'DEMO' ? 'orange' : 'green'} variant="subtle">
+          {t(`account.${accountMode}`)}
         </Badge>
       </Flex>
       <Flex justify="space-between" fontSize="sm" color="fg.muted">
         <Text>{t('order.balance')}</Text>
         <Text color="fg" fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="order-balance">
-          <bdi dir="ltr">{formatMoney(viewer.balance, locale)} USDT</bdi>
+          <bdi dir="ltr">{account ? formatMoney(account.balance, locale) : '—'} USDT</bdi>
         </Text>
       </Flex>
-      {placedOrder ? (
-        <OrderTracker order={placedOrder} balance={viewer.balance} onDismiss={() => setPlacedOrder(null)} />
+      {placed ? (
+        <OrderTracker order={placed.order} account={placed.account} onDismiss={() => setPlaced(null)} />
       ) : null}
       {!data.tradable ? (
         <Text fontSize="sm" color="fg.warning" role="note">
@@ -250,9 +291,9 @@ export function OrderPanel({ market, query }: OrderPanelProps) {
       <OrderConfirmDialog
         order={pending}
         onClose={() => setPending(null)}
-        onPlaced={(order) => {
+        onPlaced={(order, account) => {
           setPending(null);
-          setPlacedOrder(order);
+          setPlaced({ order, account });
           setForm((current) => ({ ...current, amount: '' }));
         }}
       />

@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
+import type { OrderTracker_account$key } from '../../__generated__/OrderTracker_account.graphql';
 import type { OrderTracker_order$key } from '../../__generated__/OrderTracker_order.graphql';
 import { formatCount, formatDecimal, formatMoney } from '../../format/formatNumber';
 import { languageTags } from '../../i18n/languages';
@@ -22,10 +23,18 @@ import { useOrderSettlement } from './useOrderSettlement';
 
 const resultPalette = { WIN: 'red', LOSS: 'green', REFUND: 'gray' } as const;
 
-type OrderTrackerProps = { order: OrderTracker_order$key; balance: string; onDismiss: () => void };
+type OrderTrackerProps = {
+  order: OrderTracker_order$key;
+  /** The account the order was placed on (null when its read failed). */
+  account: OrderTracker_account$key | null;
+  onDismiss: () => void;
+};
 
-/** The order just placed: a countdown to expiry, then its result, close price, profit and balance. */
-export function OrderTracker({ order, balance, onDismiss }: OrderTrackerProps) {
+/**
+ * The order just placed: a countdown to expiry, then its result, close price, profit and the
+ * balance of its account, all delivered by the settlement subscription.
+ */
+export function OrderTracker({ order, account, onDismiss }: OrderTrackerProps) {
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
   const data = useFragment(
@@ -45,9 +54,21 @@ export function OrderTracker({ order, balance, onDismiss }: OrderTrackerProps) {
     `,
     order,
   );
+  const balance = useFragment(
+    graphql`
+      fragment OrderTracker_account on Account {
+        balance
+      }
+    `,
+    account,
+  )?.balance;
   const open = data.status === 'OPEN';
   const remaining = useExpiryCountdown(data.expiresAt, open);
-  const settlement = useOrderSettlement(data.id, remaining === 0, open);
+  const feed = useOrderSettlement(data.id);
+  // Settlement runs on the first recorded tick at or after expiry: it may trail the countdown a little.
+  const settling = open && remaining === 0 && feed === 'listening';
+  // The subscription ended without this order settled (session or upstream stream gone).
+  const lost = open && feed === 'ended';
   const result =
     data.result && data.result in resultPalette ? (data.result as keyof typeof resultPalette) : null;
 
@@ -111,7 +132,7 @@ export function OrderTracker({ order, balance, onDismiss }: OrderTrackerProps) {
             <DataList.Item>
               <DataList.ItemLabel>{t('order.tracker.newBalance')}</DataList.ItemLabel>
               <DataList.ItemValue>
-                <bdi dir="ltr">{formatMoney(balance, locale)} USDT</bdi>
+                <bdi dir="ltr">{balance ? formatMoney(balance, locale) : '—'} USDT</bdi>
               </DataList.ItemValue>
             </DataList.Item>
           </>
@@ -119,13 +140,13 @@ export function OrderTracker({ order, balance, onDismiss }: OrderTrackerProps) {
       </DataList.Root>
       {/* Announced once the result is in; the ticking seconds themselves stay silent. */}
       <HStack role="status" aria-live="polite" gap="2" minH="6">
-        {open && settlement === 'fetching' ? <Spinner size="xs" /> : null}
+        {settling ? <Spinner size="xs" /> : null}
         {result ? (
           <Badge colorPalette={resultPalette[result]} variant="solid" size="lg" data-testid="order-result">
             {t(`order.result.${result}`)}
           </Badge>
         ) : null}
-        {open && (settlement === 'late' || settlement === 'failed') ? (
+        {lost ? (
           <Text fontSize="sm" color="fg.muted">
             {t('order.tracker.late')}
           </Text>

@@ -1,66 +1,51 @@
-import { useEffect, useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import type { useOrderSettlementQuery } from '../../__generated__/useOrderSettlementQuery.graphql';
+import { useMemo, useState } from 'react';
+import { graphql, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { useOrderSettlementSubscription } from '../../__generated__/useOrderSettlementSubscription.graphql';
 
-const query = graphql`
-  query useOrderSettlementQuery($id: ID!) {
-    optionsOrder(id: $id) {
-      id
-      status
-      ...OrderTracker_order
-    }
-    viewer {
-      id
-      balance
+const subscription = graphql`
+  subscription useOrderSettlementSubscription($orderIds: [ID!]) {
+    accountEvents(optionsOrderIds: $orderIds) {
+      account {
+        id
+        mode
+        balance
+      }
+      ... on OptionsOrderSettled {
+        order {
+          id
+          status
+          ...OrderTracker_order
+        }
+      }
     }
   }
 `;
 
-/** Settlement runs on the first recorded tick at or after expiry, so it may trail the countdown a little. */
-const attempts = 5;
-const retryDelayMs = 1000;
-
-export type SettlementState = 'waiting' | 'fetching' | 'settled' | 'late' | 'failed';
+/**
+ * `listening` until the subscription ends; `ended` when it completed (the gateway completes it
+ * once the order has been sent settled) or failed (the session or the upstream stream is gone).
+ */
+export type SettlementFeed = 'listening' | 'ended';
 
 /**
- * Once the countdown is over, asks for the order and the balance once; while the order still
- * reads OPEN (settlement lags a tick behind expiry) it asks again up to four more times, one
- * second apart, then gives up and points to the order list. No loop runs before expiry.
- * The answers land in the Relay store, so the order and every balance on screen update in place.
+ * Follows one order until it settles, by the `accountEvents` subscription (graphql-ws): the
+ * gateway sends the order once it has settled, at expiry or earlier by a stop loss or take
+ * profit, also when that happened before the subscription started, and then completes. The event
+ * carries the order and its account by their Relay ids, so the order and every balance on screen
+ * update in place; nothing is fetched over HTTP and nothing is polled.
  */
-export function useOrderSettlement(orderId: string, expired: boolean, open: boolean): SettlementState {
-  const environment = useRelayEnvironment();
-  const [state, setState] = useState<SettlementState>(open ? 'waiting' : 'settled');
-
-  useEffect(() => {
-    if (!expired || !open) return;
-    let cancelled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const attempt = (left: number) => {
-      setState('fetching');
-      fetchQuery<useOrderSettlementQuery>(
-        environment,
-        query,
-        { id: orderId },
-        { fetchPolicy: 'network-only' },
-      )
-        .toPromise()
-        .then((data) => {
-          if (cancelled) return;
-          if (data?.optionsOrder?.status !== 'OPEN') setState('settled');
-          else if (left > 1) timer = setTimeout(() => attempt(left - 1), retryDelayMs);
-          else setState('late');
-        })
-        .catch(() => {
-          if (!cancelled) setState('failed');
-        });
-    };
-    attempt(attempts);
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [environment, orderId, expired, open]);
-
-  return open ? state : 'settled';
+export function useOrderSettlement(orderId: string): SettlementFeed {
+  const [feed, setFeed] = useState<SettlementFeed>('listening');
+  const config = useMemo<GraphQLSubscriptionConfig<useOrderSettlementSubscription>>(
+    () => ({
+      subscription,
+      variables: { orderIds: [orderId] },
+      onCompleted: () => setFeed('ended'),
+      onError: () => setFeed('ended'),
+    }),
+    [orderId],
+  );
+  useSubscription<useOrderSettlementSubscription>(config);
+  return feed;
 }

@@ -7,10 +7,13 @@ const mutation = graphql`
     resetDemoAccount {
       __typename
       ... on ResetDemoAccountPayload {
-        viewer {
+        # The demo account by its id: its balance and the first page of its ledger (with the
+        # reset's entry) replace what the store holds, so the profile updates in place.
+        account {
           id
+          mode
           balance
-          accountMode
+          ...TransactionHistory_account
         }
       }
       ... on ServiceError {
@@ -20,7 +23,7 @@ const mutation = graphql`
   }
 `;
 
-/** POST /user/resetDemo through the gateway: the demo balance back to its starting amount. */
+/** POST /user/resetDemo through the gateway (demo mode, the `virtually` header): the demo balance back to its starting amount. */
 export function useResetDemoAccountMutation() {
   const [commit, isInFlight] = useMutation<Mutation>(mutation);
   const reset = () => commitAsPromise(commit, {}).then((response) => response.resetDemoAccount);

@@ -15,10 +15,12 @@ const mutation = graphql`
           id
           ...OrderTracker_order
         }
-        viewer {
+        # The account the order was placed on, by its id: every view of its balance updates.
+        account {
           id
+          mode
           balance
-          accountMode
+          ...OrderTracker_account
         }
       }
       ... on InputError {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a75583de786f280857ab97e17b4925f2>>
+ * @generated SignedSource<<4df41529d4ba9040926e8147296480cb>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,8 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ProfileOrders_viewer$data = {
+export type ProfileOrders_account$data = {
+  readonly id: string;
   readonly optionsOrders: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -19,11 +20,11 @@ export type ProfileOrders_viewer$data = {
     }>;
     readonly totalCount: number;
   };
-  readonly " $fragmentType": "ProfileOrders_viewer";
+  readonly " $fragmentType": "ProfileOrders_account";
 };
-export type ProfileOrders_viewer$key = {
-  readonly " $data"?: ProfileOrders_viewer$data;
-  readonly " $fragmentSpreads": FragmentRefs<"ProfileOrders_viewer">;
+export type ProfileOrders_account$key = {
+  readonly " $data"?: ProfileOrders_account$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProfileOrders_account">;
 };
 
 import ProfileOrdersPaginationQuery_graphql from './ProfileOrdersPaginationQuery.graphql';
@@ -31,7 +32,14 @@ import ProfileOrdersPaginationQuery_graphql from './ProfileOrdersPaginationQuery
 const node: ReaderFragment = (function(){
 var v0 = [
   "optionsOrders"
-];
+],
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [
     {
@@ -70,12 +78,16 @@ return {
         "path": (v0/*:: as any*/)
       },
       "fragmentPathInResult": [
-        "viewer"
+        "node"
       ],
-      "operation": ProfileOrdersPaginationQuery_graphql
+      "operation": ProfileOrdersPaginationQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
     }
   },
-  "name": "ProfileOrders_viewer",
+  "name": "ProfileOrders_account",
   "selections": [
     {
       "alias": "optionsOrders",
@@ -114,13 +126,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
+                (v1/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -173,13 +179,14 @@ return {
         }
       ],
       "storageKey": null
-    }
+    },
+    (v1/*:: as any*/)
   ],
-  "type": "Viewer",
+  "type": "Account",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "83c44253e4b2189588146da3401561b2";
+(node as any).hash = "e654208e4f742051f876aa6db28f3d01";
 
 export default node;

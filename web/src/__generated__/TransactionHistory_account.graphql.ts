@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4a077e9c2ea76649b0df127a89abd0a3>>
+ * @generated SignedSource<<d132ea19ba062f501135eefd45071479>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,8 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type TransactionHistory_viewer$data = {
+export type TransactionHistory_account$data = {
+  readonly id: string;
   readonly transactions: {
     readonly edges: ReadonlyArray<{
       readonly cursor: string;
@@ -19,11 +20,11 @@ export type TransactionHistory_viewer$data = {
     }>;
     readonly totalCount: number;
   };
-  readonly " $fragmentType": "TransactionHistory_viewer";
+  readonly " $fragmentType": "TransactionHistory_account";
 };
-export type TransactionHistory_viewer$key = {
-  readonly " $data"?: TransactionHistory_viewer$data;
-  readonly " $fragmentSpreads": FragmentRefs<"TransactionHistory_viewer">;
+export type TransactionHistory_account$key = {
+  readonly " $data"?: TransactionHistory_account$data;
+  readonly " $fragmentSpreads": FragmentRefs<"TransactionHistory_account">;
 };
 
 import TransactionHistoryPaginationQuery_graphql from './TransactionHistoryPaginationQuery.graphql';
@@ -65,12 +66,16 @@ return {
         "path": (v0/*:: as any*/)
       },
       "fragmentPathInResult": [
-        "viewer"
+        "node"
       ],
-      "operation": TransactionHistoryPaginationQuery_graphql
+      "operation": TransactionHistoryPaginationQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
     }
   },
-  "name": "TransactionHistory_viewer",
+  "name": "TransactionHistory_account",
   "selections": [
     {
       "alias": "transactions",
@@ -155,13 +160,20 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
     }
   ],
-  "type": "Viewer",
+  "type": "Account",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "40e0819406b836aed02630292c1227fd";
+(node as any).hash = "8c1ba6cf57e74c8533a232b8532d7e25";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2dbf53b791e2a850444f99be4a3948ed>>
+ * @generated SignedSource<<c8d28a799c7788355aca1bf7013a50ad>>
  * @lightSyntaxTransform
  */
 
@@ -10,22 +10,22 @@
 import { ReaderFragment } from 'relay-runtime';
 export type AccountMode = "DEMO" | "REAL" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
-export type AccountModeCard_viewer$data = {
-  readonly accountMode: AccountMode;
+export type AccountModeCard_account$data = {
   readonly balance: any;
   readonly id: string;
-  readonly " $fragmentType": "AccountModeCard_viewer";
+  readonly mode: AccountMode;
+  readonly " $fragmentType": "AccountModeCard_account";
 };
-export type AccountModeCard_viewer$key = {
-  readonly " $data"?: AccountModeCard_viewer$data;
-  readonly " $fragmentSpreads": FragmentRefs<"AccountModeCard_viewer">;
+export type AccountModeCard_account$key = {
+  readonly " $data"?: AccountModeCard_account$data;
+  readonly " $fragmentSpreads": FragmentRefs<"AccountModeCard_account">;
 };
 
 const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "AccountModeCard_viewer",
+  "name": "AccountModeCard_account",
   "selections": [
     {
       "alias": null,
@@ -38,7 +38,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "accountMode",
+      "name": "mode",
       "storageKey": null
     },
     {
@@ -49,10 +49,10 @@ const node: ReaderFragment = {
       "storageKey": null
     }
   ],
-  "type": "Viewer",
+  "type": "Account",
   "abstractKey": null
 };
 
-(node as any).hash = "698a6faca08462ef03ae5c9846ce68d4";
+(node as any).hash = "b7c936edd74a3914459fd1ddf78491e1";
 
 export default node;

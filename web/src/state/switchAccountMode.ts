@@ -1,0 +1,22 @@
+import i18next from 'i18next';
+import { accountModeOf, type KnownAccountMode } from './accountMode';
+import { clientStore } from './clientStore';
+
+/**
+ * Switches the account every later call acts on (the `virtually` header) and says so (spec §4:
+ * a message for each direction). Nothing is dropped: the views of account data follow the client
+ * store's mode (`useAccountModeQuery`) and load the other account's query, from the store when it
+ * is there already, from the network otherwise. (Apart from accountMode.ts: only the account menu
+ * and the profile card switch, both loaded on demand, so the first screen does not carry this.)
+ */
+export function switchAccountMode(mode: KnownAccountMode): void {
+  if (accountModeOf(clientStore.get().virtualStatus) === mode) return;
+  clientStore.setVirtualStatus(mode === 'REAL' ? 1 : 0);
+  // The toaster (Chakra) loads with the first toast; the account menu has loaded Chakra already.
+  void import('../components/ui/toaster').then(({ toaster }) =>
+    toaster.create({
+      type: 'info',
+      description: i18next.t(mode === 'REAL' ? 'account.switchedToReal' : 'account.switchedToDemo'),
+    }),
+  );
+}
