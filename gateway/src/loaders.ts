@@ -33,7 +33,7 @@ export function createLoaders(upstream: UpstreamClient, caller: CallerHeaders): 
   );
   return {
     accountInfo,
-    // The same cache: `viewer { balance account(mode: …) { balance } }` asks the upstream once per mode.
+    // The same cache: `viewer { userName account(mode: …) { balance } }` asks the upstream once per mode.
     userInfo: new DataLoader(
       eachOf((token: string | null) => accountInfo.load({ token, virtually: caller.virtually })),
     ),

@@ -139,11 +139,11 @@ describe('the viewer of a new session', () => {
     const { data, errors } = await stack.graphql<{
       login: {
         token: string;
-        viewer: { balance: string; accountMode: string; optionsOrders: { totalCount: number } };
+        viewer: { account: { balance: string; mode: string; optionsOrders: { totalCount: number } } };
       };
     }>(
       `mutation ($input: LoginInput!) { login(input: $input) { __typename
-        ... on AuthPayload { token viewer { balance accountMode optionsOrders(first: 1) { totalCount } } }
+        ... on AuthPayload { token viewer { account(mode: DEMO) { balance mode optionsOrders(first: 1) { totalCount } } } }
         ... on Error { code } } }`,
       { input: { account: 'frank_6', password: 'secret123' } },
       { virtually: 'YES' },
@@ -151,9 +151,9 @@ describe('the viewer of a new session', () => {
     expect(errors).toBeUndefined();
     expect(data?.login).toMatchObject({ __typename: 'AuthPayload' });
     expect(data?.login.token).toMatch(/\S/);
-    expect(data?.login.viewer).toEqual({
+    expect(data?.login.viewer.account).toEqual({
       balance: '10000.00',
-      accountMode: 'DEMO',
+      mode: 'DEMO',
       optionsOrders: { totalCount: 0 },
     });
   });

@@ -54,7 +54,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const BUY = `mutation ($input: BuyOptionsInput!) { buyOptions(input: $input) {
   __typename
   ... on BuyOptionsPayload { notice order { id orderNo status direction amount period openPrice openTime expiresAt }
-    viewer { balance accountMode } }
+    account { balance mode } }
   ... on Error { code message } ... on InputError { field } } }`;
 
 const ORDER = `query ($id: ID!) { optionsOrder(id: $id) {
@@ -79,7 +79,7 @@ type Buy = {
   field?: string;
   notice?: string;
   order?: Order;
-  viewer?: { balance: string; accountMode: string };
+  account?: { balance: string; mode: string };
 };
 
 type Entry = { amount: string; balanceAfter: string; reason: string; reference: string | null };
@@ -109,25 +109,31 @@ async function orderById(id: string | undefined): Promise<Record<string, unknown
   return data?.optionsOrder;
 }
 
-async function balance(headers: Record<string, string>): Promise<string> {
-  const { data } = await stack.graphql<{ viewer: { balance: string } }>(
-    '{ viewer { balance } }',
-    {},
+/** The account the `virtually` header of these headers acts on (what a mutation with them touches). */
+function modeOf(headers: Record<string, string>): 'DEMO' | 'REAL' {
+  return headers.virtually === 'YES' ? 'DEMO' : 'REAL';
+}
+
+async function balance(headers: Record<string, string>, on: Stack = stack): Promise<string> {
+  const { data } = await on.graphql<{ viewer: { account: { balance: string } } }>(
+    'query ($mode: AccountMode!) { viewer { account(mode: $mode) { balance } } }',
+    { mode: modeOf(headers) },
     headers,
   );
-  return data?.viewer.balance ?? '';
+  return data?.viewer.account.balance ?? '';
 }
 
 /** The account's ledger, newest first, and its length. */
 async function ledger(headers: Record<string, string>): Promise<{ totalCount: number; entries: Entry[] }> {
   const { data } = await stack.graphql<{
-    viewer: { transactions: { totalCount: number; edges: { node: Entry }[] } };
+    viewer: { account: { transactions: { totalCount: number; edges: { node: Entry }[] } } };
   }>(
-    '{ viewer { transactions(first: 20) { totalCount edges { node { amount balanceAfter reason reference } } } } }',
-    {},
+    `query ($mode: AccountMode!) { viewer { account(mode: $mode) {
+      transactions(first: 20) { totalCount edges { node { amount balanceAfter reason reference } } } } } }`,
+    { mode: modeOf(headers) },
     headers,
   );
-  const transactions = data?.viewer.transactions;
+  const transactions = data?.viewer.account.transactions;
   return {
     totalCount: transactions?.totalCount ?? -1,
     entries: transactions?.edges.map((edge) => edge.node) ?? [],
@@ -183,7 +189,7 @@ describe('options trading through the gateway', () => {
     expect(answer).toMatchObject({
       __typename: 'BuyOptionsPayload',
       notice: 'PURCHASE_SUCCESS',
-      viewer: { balance: '9900.00', accountMode: 'DEMO' },
+      account: { balance: '9900.00', mode: 'DEMO' },
     });
     expect(answer.order).toMatchObject({
       status: 'OPEN',
@@ -379,21 +385,28 @@ describe('options trading through the gateway', () => {
       open.unshift((await placed({ code: 'SOLUSDT', direction: 'DOWN', amount: '100', period: 300 })).id);
     await tickUntil(wednesdayTenNewYork + 30_000);
 
-    const query = `query ($status: OrderStatus, $after: String) { viewer { optionsOrders(first: 2, status: $status, after: $after) {
-      totalCount edges { node { id status } } pageInfo { hasNextPage endCursor } } } }`;
+    const query = `query ($mode: AccountMode!, $status: OrderStatus, $after: String) { viewer { account(mode: $mode) {
+      optionsOrders(first: 2, status: $status, after: $after) {
+        totalCount edges { node { id status } } pageInfo { hasNextPage endCursor } } } } }`;
     type Page = {
       viewer: {
-        optionsOrders: {
-          totalCount: number;
-          edges: { node: { id: string; status: string } }[];
-          pageInfo: { hasNextPage: boolean; endCursor: string };
+        account: {
+          optionsOrders: {
+            totalCount: number;
+            edges: { node: { id: string; status: string } }[];
+            pageInfo: { hasNextPage: boolean; endCursor: string };
+          };
         };
       };
     };
     const page = async (variables: Record<string, unknown>, headers = demo) => {
-      const { data, errors } = await stack.graphql<Page>(query, variables, headers);
+      const { data, errors } = await stack.graphql<Page>(
+        query,
+        { mode: modeOf(headers), ...variables },
+        headers,
+      );
       if (errors) throw new Error(JSON.stringify(errors));
-      const list = data?.viewer.optionsOrders;
+      const list = data?.viewer.account.optionsOrders;
       return {
         totalCount: list?.totalCount,
         nodes: list?.edges.map((edge) => edge.node),
@@ -427,15 +440,15 @@ describe('options trading through the gateway', () => {
     const order = await placed({ code: 'BTCUSDT', direction: 'UP', amount: '100', period: 300 });
     expect(await balance(demo)).toBe('9900.00');
     const { data } = await stack.graphql<{
-      resetDemoAccount: { __typename: string; viewer?: { balance: string } };
+      resetDemoAccount: { __typename: string; account?: { balance: string } };
     }>(
-      'mutation { resetDemoAccount { __typename ... on ResetDemoAccountPayload { viewer { balance } } ... on Error { code } } }',
+      'mutation { resetDemoAccount { __typename ... on ResetDemoAccountPayload { account { balance } } ... on Error { code } } }',
       {},
       demo,
     );
     expect(data?.resetDemoAccount).toEqual({
       __typename: 'ResetDemoAccountPayload',
-      viewer: { balance: '10000.00' },
+      account: { balance: '10000.00' },
     });
     expect(await ledger(demo)).toEqual({
       totalCount: 3,
@@ -466,11 +479,6 @@ describe('options trading at the weekend', () => {
       headers,
     );
     expect(data?.buyOptions).toMatchObject({ __typename: 'ServiceError', code: 'NOT_TRADABLE' });
-    const after = await weekend.graphql<{ viewer: { balance: string } }>(
-      '{ viewer { balance } }',
-      {},
-      headers,
-    );
-    expect(after.data?.viewer.balance).toBe('10000.00');
+    expect(await balance(headers, weekend)).toBe('10000.00');
   });
 });

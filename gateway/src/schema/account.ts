@@ -8,13 +8,10 @@ import { listTransactions, resetDemo } from '../upstream/user.ts';
 import { pageConnection } from './page-connection.ts';
 import { ViewerRef, type ViewerSource, viewerCaller } from './viewer.ts';
 
-/** The deprecation of the Viewer fields that follow the caller's `virtually` header. */
-export const USE_VIEWER_ACCOUNT = 'Use Viewer.account(mode:)';
-
 export const AccountModeEnum = builder.enumType('AccountMode', {
   description:
-    'DEMO (virtual money) or REAL. `Viewer.account(mode:)` names one; the deprecated Viewer fields and the ' +
-    'mutations act on the one the `virtually` header picks.',
+    'DEMO (virtual money) or REAL. `Viewer.account(mode:)` names one; the mutations act on the one the ' +
+    '`virtually` header picks.',
   values: ['DEMO', 'REAL'] as const,
 });
 
@@ -129,12 +126,6 @@ builder.node(AccountRef, {
   }),
 });
 
-/** The account fields come with getUserInfo; a viewer from a login answer fetches them once. */
-async function account(user: UserInfoWithAccount & ViewerSource, ctx: GatewayContext) {
-  if (user.balance !== undefined && user.accountMode !== undefined) return user;
-  return ctx.loaders.userInfo.load(viewerCaller(user, ctx).authorization);
-}
-
 /** The viewer's account of `mode`, read with the viewer's session. */
 export function viewerAccount(user: ViewerSource, mode: ContractMode, ctx: GatewayContext): AccountSource {
   return { userId: user.id, mode, authorization: viewerCaller(user, ctx).authorization };
@@ -150,31 +141,6 @@ builder.objectFields(ViewerRef, (t) => ({
     args: { mode: t.arg({ type: AccountModeEnum, required: true }) },
     resolve: (user, args, ctx) => viewerAccount(user, args.mode === 'DEMO' ? 'demo' : 'real', ctx),
   }),
-  accountMode: t.field({
-    type: AccountModeEnum,
-    description: 'The account this request acted on (the `virtually` header).',
-    deprecationReason: USE_VIEWER_ACCOUNT,
-    resolve: async (user, _, ctx) => accountMode((await account(user, ctx)).accountMode ?? 'real'),
-  }),
-  balance: t.field({
-    type: 'Decimal',
-    description: 'Balance of the current account mode, in USDT.',
-    deprecationReason: USE_VIEWER_ACCOUNT,
-    resolve: async (user, _, ctx) => (await account(user, ctx)).balance ?? '0.00',
-  }),
-  transactions: t.connection(
-    {
-      type: LedgerEntryRef,
-      description: 'The ledger of the current account mode, newest first.',
-      deprecationReason: USE_VIEWER_ACCOUNT,
-      resolve: (user, args, ctx) =>
-        pageConnection(args, async (pageNum, pageSize) => {
-          return (await listTransactions(ctx.upstream, viewerCaller(user, ctx), { pageNum, pageSize }))
-            .result;
-        }),
-    },
-    LedgerEntryConnection,
-  ),
 }));
 
 const ResetDemoPayload = builder

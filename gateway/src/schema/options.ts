@@ -7,18 +7,11 @@ import { withTypedErrors } from '../errors/narrow.ts';
 import { UpstreamFailure } from '../upstream/client.ts';
 import { getParamOrNull } from '../upstream/contents.ts';
 import { buyOptions, getOptionMinAmount, getOptionsOrderById, listOptionsOrder } from '../upstream/order.ts';
-import {
-  AccountModeEnum,
-  AccountRef,
-  accountCaller,
-  accountMode,
-  USE_VIEWER_ACCOUNT,
-  virtuallyFor,
-} from './account.ts';
+import { AccountModeEnum, AccountRef, accountCaller, accountMode, virtuallyFor } from './account.ts';
 import { NoticeCodeEnum } from './errors.ts';
 import { MarketRef } from './market.ts';
 import { pageConnection } from './page-connection.ts';
-import { ViewerRef, viewerCaller } from './viewer.ts';
+import { ViewerRef } from './viewer.ts';
 
 const OptionPeriodRef = builder.objectRef<OptionPeriod>('OptionPeriod').implement({
   description: 'A period an options order can run for, with its minimum stake and payout rate.',
@@ -165,24 +158,6 @@ function statusFilter(status: 'OPEN' | 'CLOSED' | 'FAILED' | null | undefined) {
   return status ? (status.toLowerCase() as OptionsOrder['status']) : undefined;
 }
 
-builder.objectField(ViewerRef, 'optionsOrders', (t) =>
-  t.connection(
-    {
-      type: OptionsOrderRef,
-      description: 'Orders of the current account mode, newest first.',
-      deprecationReason: USE_VIEWER_ACCOUNT,
-      args: { status: t.arg({ type: OrderStatusEnum }) },
-      resolve: (user, args, ctx) =>
-        pageConnection(args, async (pageNum, pageSize) => {
-          const caller = viewerCaller(user, ctx);
-          const query = { status: statusFilter(args.status), pageNum, pageSize };
-          return (await listOptionsOrder(ctx.upstream, caller, query)).result;
-        }),
-    },
-    OptionsOrderConnection,
-  ),
-);
-
 builder.objectField(AccountRef, 'optionsOrders', (t) =>
   t.connection(
     {
@@ -230,16 +205,17 @@ const BuyOptionsPayload = builder.objectRef<BuyOptionsSource>('BuyOptionsPayload
       // Nullable on purpose: the order is placed whatever happens to this second read.
       nullable: true,
       description:
-        'The buyer with the balance after the stake. Read separately after the order is saved: null (with an ' +
-        'error beside the data) when that read fails, while `order` still reports the placed order.',
+        'The buyer (the balance is on `account`). Read separately after the order is saved: null (with an error ' +
+        'beside the data) when that read fails, while `order` still reports the placed order.',
       resolve: (_, __, ctx) => ctx.loaders.userInfo.load(ctx.caller.authorization),
     }),
     account: t.field({
       type: AccountRef,
       nullable: true,
       description:
-        'The account the order was placed on, with its balance after the stake; nullable for the reason ' +
-        '`viewer` is.',
+        'The account the order was placed on, with its balance after the stake. Read separately after the ' +
+        'order is saved: null (with an error beside the data) when that read fails, while `order` still ' +
+        'reports the placed order.',
       resolve: async ({ order }, _, ctx) => {
         const token = ctx.caller.authorization;
         const info = await ctx.loaders.accountInfo.load({ token, virtually: virtuallyFor(order.mode) });

@@ -97,7 +97,7 @@ async function gql(query: string, variables: Record<string, unknown> = {}): Prom
 const BUY = `mutation Buy($key: String!) {
   buyOptions(input: { code: "BTCUSDT", direction: UP, amount: "10", period: 60, idempotencyKey: $key }) {
     __typename
-    ... on BuyOptionsPayload { order { orderNo status } viewer { balance } }
+    ... on BuyOptionsPayload { order { orderNo status } account { balance } }
     ... on Error { code message }
     ... on InputError { field }
     ... on ServiceError { delivery retryAfterSeconds upstreamStatus }
@@ -112,9 +112,9 @@ describe('a money mutation reports the money outcome', () => {
     expect(data?.buyOptions).toMatchObject({
       __typename: 'BuyOptionsPayload',
       order: { orderNo: 'O-7', status: 'OPEN' },
-      viewer: null,
+      account: null,
     });
-    expect(errors?.[0]).toMatchObject({ path: ['buyOptions', 'viewer'] });
+    expect(errors?.[0]).toMatchObject({ path: ['buyOptions', 'account'] });
   });
 
   it('says OUTCOME_UNKNOWN, not UPSTREAM_UNAVAILABLE, when the answer to a sent order is lost', async () => {
