@@ -1,3 +1,4 @@
+import { commitLocalUpdate } from 'relay-runtime';
 import { clientStore } from '../state/clientStore';
 import { createEnvironment } from './createEnvironment';
 
@@ -13,6 +14,8 @@ export function onSessionExpired(listener: () => void): () => void {
 export const environment = createEnvironment({
   onUnauthenticated: () => {
     clientStore.signOut();
+    // The expired session's data must not show to whoever signs in next: every record is stale.
+    commitLocalUpdate(environment, (store) => store.invalidateStore());
     for (const listener of sessionExpiredListeners) listener();
   },
 });
