@@ -14,7 +14,9 @@ const operations = JSON.parse(readFileSync(join(root, 'web/persisted-operations.
 const artifacts = join(root, 'web/src/__generated__');
 const referenced = new Set(
   readdirSync(artifacts).flatMap((name) =>
-    [...readFileSync(join(artifacts, name), 'utf8').matchAll(/"id": "([0-9a-f]{64})"/g)].map(([, id = '']) => id),
+    [...readFileSync(join(artifacts, name), 'utf8').matchAll(/"id": "([0-9a-f]{64})"/g)].map(
+      ([, id = '']) => id,
+    ),
   ),
 );
 
