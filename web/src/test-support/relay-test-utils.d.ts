@@ -11,6 +11,10 @@ declare module 'relay-test-utils' {
       getMostRecentOperation(): OperationDescriptor;
       resolve(operation: OperationDescriptor, payload: GraphQLResponse): void;
       reject(operation: OperationDescriptor, error: Error): void;
+      /** One payload of a subscription (or a streamed query); the operation stays open. */
+      nextValue(operation: OperationDescriptor, payload: GraphQLResponse): void;
+      /** Ends a subscription (or a streamed query) without an error. */
+      complete(operation: OperationDescriptor): void;
       resolveMostRecentOperation(
         payload: GraphQLResponse | ((operation: OperationDescriptor) => GraphQLResponse),
       ): void;
