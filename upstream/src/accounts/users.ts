@@ -1,19 +1,9 @@
 import { randomInt } from 'node:crypto';
+import type { UserInfo } from '@swx/contract';
 import { type Queryable, toNullableText, toNumber, toText } from '../db/db.ts';
 
-/** The contract's UserInfo. */
-export type UserInfo = {
-  id: number;
-  userName: string;
-  email: string;
-  areaCode: string | null;
-  phone: string | null;
-  kycStatus: 0 | 1 | 2 | 3;
-  inviteCode: string;
-  creditScore: number;
-  receiveAddress: string | null;
-  createdAt: number;
-};
+/** The contract's UserInfo, declared once there. */
+export type { UserInfo };
 
 export type UserRecord = UserInfo & { passwordHash: string; status: number };
 

@@ -1,15 +1,12 @@
+import type { ContentDetail, ContentItem, LanguageType, Notice } from '@swx/contract';
 import { type Queryable, toNumber, toText } from '../db/db.ts';
 
-/** Content list type of the spec: 1 Chinese, anything else English (2). */
-export type LanguageType = 1 | 2;
+/** The REST shapes, declared once in the contract. Content list type: 1 Chinese, else English (2). */
+export type { ContentDetail, ContentItem, LanguageType, Notice };
 
 export function toLanguageType(value: string | number): LanguageType {
   return Number(value) === 1 ? 1 : 2;
 }
-
-export type ContentItem = { id: number; title: string; type: 1 | 2 | 3 };
-export type ContentDetail = ContentItem & { content: string; updatedAt: number };
-export type Notice = { id: number; title: string; content: string; createdAt: number };
 
 function toContentType(value: unknown): ContentItem['type'] {
   const n = toNumber(value);

@@ -1,26 +1,7 @@
-/** The contract's market shapes. */
-export type MarketItem = {
-  id: number;
-  code: string;
-  type: 1 | 2 | 3 | 4 | 5;
-  appName: string;
-  logo: string;
-  price: string;
-  nowPrice: string;
-  zdf: string;
-  hundred: string[];
-};
+import type { Kline, MarketInfo, MarketItem, PriceTick } from '@swx/contract';
 
-export type MarketInfo = MarketItem & {
-  high24h: string;
-  low24h: string;
-  volume24h: string;
-  tradable: boolean;
-  tradingHours: string | null;
-  simulated: true;
-};
-
-export type Kline = { time: number; open: string; high: string; low: string; close: string; volume: string };
+/** The contract's market shapes, declared once there. */
+export type { Kline, MarketInfo, MarketItem };
 
 /** One entry of a websocket tick message. */
-export type MarketTick = { code: string; price: string; zdf: string };
+export type MarketTick = PriceTick;

@@ -1,3 +1,4 @@
+import type { AccountMode, LedgerEntry, Page } from '@swx/contract';
 import { formatCents } from '@swx/contract/decimal';
 import { type Queryable, toNullableText, toNumber, toText } from '../db/db.ts';
 import { type Fields, integerField } from '../http/body.ts';
@@ -6,21 +7,10 @@ import { ApiError } from '../http/envelope.ts';
 import { pageRules } from '../http/input-rules.ts';
 import { loadDemoInitialCents } from './option-periods.ts';
 
-export type AccountMode = 'demo' | 'real';
-export type LedgerReason = 'demo_open' | 'demo_reset' | 'options_stake' | 'options_payout' | 'options_refund';
+export type LedgerReason = LedgerEntry['reason'];
 
-/** The contract's LedgerEntry. */
-export type LedgerEntry = {
-  id: number;
-  mode: AccountMode;
-  reason: LedgerReason;
-  reference: string | null;
-  amount: string;
-  balanceAfter: string;
-  createdAt: number;
-};
-
-export type Page<T> = { list: T[]; total: number; pageNum: number; pageSize: number };
+/** The REST shapes, declared once in the contract. */
+export type { AccountMode, LedgerEntry, Page };
 
 export type LockedAccount = { id: number; userId: number; mode: AccountMode; balanceCents: number };
 

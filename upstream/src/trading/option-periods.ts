@@ -1,10 +1,11 @@
+import type { OptionPeriod } from '@swx/contract';
 import type { Queryable } from '../db/db.ts';
 import { Code } from '../http/codes.ts';
 import { ApiError } from '../http/envelope.ts';
 import { parseBoundedDecimal, parseCents } from './money.ts';
 
-/** One tradable period of options orders: `limitTime` seconds, minimum stake, payout rate. */
-export type OptionPeriod = { limitTime: number; minAmount: string; payoutRate: string };
+/** One tradable period of options orders (`limitTime` seconds, minimum stake, payout rate): the contract's shape. */
+export type { OptionPeriod };
 
 export const optionPeriodsParam = 'options_periods';
 export const optionsLeverParam = 'options_lever';

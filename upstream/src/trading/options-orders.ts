@@ -1,40 +1,15 @@
+import type { OptionsOrder } from '@swx/contract';
 import { formatCents } from '@swx/contract/decimal';
 import { type Queryable, toNullableText, toNumber, toText } from '../db/db.ts';
 import { type AccountMode, offsetOf, type Page, type PageRequest } from './ledger.ts';
 
-export type Direction = 'up' | 'down';
-export type OrderStatus = 'open' | 'closed' | 'failed';
-export type OrderResult = 'win' | 'loss' | 'refund';
-export type CloseReason = 'expiry' | 'stop_loss' | 'take_profit' | 'no_price';
+export type Direction = OptionsOrder['direction'];
+export type OrderStatus = OptionsOrder['status'];
+export type OrderResult = NonNullable<OptionsOrder['result']>;
+export type CloseReason = NonNullable<OptionsOrder['closeReason']>;
 
-/** The contract's OptionsOrder. */
-export type OptionsOrder = {
-  id: number;
-  orderNo: string;
-  mode: AccountMode;
-  code: string;
-  appName: string;
-  direction: Direction;
-  amount: string;
-  limitTime: number;
-  payoutRate: string;
-  lots: number;
-  lever: number;
-  margin: string;
-  requiredMargin: string;
-  stopLoss: string | null;
-  takeProfit: string | null;
-  openPrice: string;
-  openTime: number;
-  expiresAt: number;
-  closePrice: string | null;
-  closeTime: number | null;
-  status: OrderStatus;
-  result: OrderResult | null;
-  closeReason: CloseReason | null;
-  profit: string | null;
-  createdAt: number;
-};
+/** The REST shape, declared once in the contract. */
+export type { OptionsOrder };
 
 /** An order with what settlement needs besides the contract fields. */
 export type OrderRecord = OptionsOrder & { userId: number; accountId: number; amountCents: number };
