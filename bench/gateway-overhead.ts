@@ -171,20 +171,18 @@ export async function gatewayOverhead(): Promise<void> {
         item.unit,
         CONCURRENCY,
       );
-      console.log(
-        '  REST upstream directly : %s %s/s  %s µs server CPU each  %s KB',
-        rate(direct).toFixed(0).padStart(5),
-        item.unit,
-        cpu(direct).toFixed(0).padStart(4),
-        kb(direct),
-      );
-      console.log(
-        '  through the gateway    : %s %s/s  %s µs server CPU each  %s KB',
-        rate(gateway).toFixed(0).padStart(5),
-        item.unit,
-        cpu(gateway).toFixed(0).padStart(4),
-        kb(gateway),
-      );
+      for (const [label, side] of [
+        ['REST upstream directly', direct],
+        ['through the gateway   ', gateway],
+      ] as const) {
+        console.log(
+          `  ${label} : %s %s/s  %s µs server CPU each  %s KB`,
+          rate(side).toFixed(0).padStart(5),
+          item.unit,
+          cpu(side).toFixed(0).padStart(4),
+          kb(side),
+        );
+      }
       console.log(
         '  ratio gateway / direct : %s by rate (rounds %s–%s), %s by server CPU',
         (rate(gateway) / rate(direct)).toFixed(2),

@@ -129,6 +129,24 @@ function settled(
   });
 }
 
+type Placed = Awaited<ReturnType<typeof placeOrder>>;
+type Settlement = { status: string; result: string; closePrice: string | null; profit: string };
+
+/** The gateway sends the settled order; the tracker then shows its result. */
+async function settle({ environment, tracker, settlement }: Placed, order: Settlement, balance: string) {
+  act(() => environment.mock.nextValue(settlement, settled(settlement, order, balance)));
+  expect(await within(tracker).findByText(en.order.result[order.result as 'WIN'])).toBeTruthy();
+}
+
+/** The figures the tracker and the page show after settlement. */
+function expectShown(tracker: HTMLElement, shown: { closePrice: string; profit: string; balance: string }) {
+  expect(shownValue(tracker, en.order.fields.closePrice)).toBe(shown.closePrice);
+  expect(shownValue(tracker, en.order.fields.profit)).toBe(shown.profit);
+  expect(shownValue(tracker, en.order.tracker.newBalance)).toBe(`${shown.balance} USDT`);
+  // The same account record everywhere: the balance elsewhere on the page moves with it.
+  expect(screen.getByTestId('balance').textContent).toBe(`${shown.balance.replaceAll(',', '')} USDT`);
+}
+
 beforeEach(() => {
   // Only the clock is fixed: the countdown's own interval runs in real time.
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -141,7 +159,8 @@ afterEach(() => {
 
 describe('the tracker of an order just placed', () => {
   it('counts down to expiry, then shows the result, close price, profit and new balance the subscription sends', async () => {
-    const { environment, tracker, settlement } = await placeOrder();
+    const placed = await placeOrder();
+    const { environment, tracker, settlement } = placed;
     expect(settlement.request.variables).toEqual({ orderIds: ['order-1'] });
     expect(within(tracker).getByText('OP20261123000001')).toBeTruthy();
     expect(shownValue(tracker, en.order.confirm.stake)).toBe('10.00 USDT');
@@ -158,23 +177,13 @@ describe('the tracker of an order just placed', () => {
       expect(shownValue(tracker, en.order.tracker.remaining)).toBe(en.order.tracker.settling),
     );
 
-    act(() =>
-      environment.mock.nextValue(
-        settlement,
-        settled(
-          settlement,
-          { status: 'CLOSED', result: 'WIN', closePrice: '97010.25', profit: '8.50' },
-          '10008.50',
-        ),
-      ),
+    await settle(
+      placed,
+      { status: 'CLOSED', result: 'WIN', closePrice: '97010.25', profit: '8.50' },
+      '10008.50',
     );
-    expect(await within(tracker).findByText(en.order.result.WIN)).toBeTruthy();
     expect(within(tracker).queryByText(en.order.tracker.remaining)).toBeNull();
-    expect(shownValue(tracker, en.order.fields.closePrice)).toBe('97,010.25');
-    expect(shownValue(tracker, en.order.fields.profit)).toBe('8.50');
-    expect(shownValue(tracker, en.order.tracker.newBalance)).toBe('10,008.50 USDT');
-    // The same account record everywhere: the balance elsewhere on the page moves with it.
-    expect(screen.getByTestId('balance').textContent).toBe('10008.50 USDT');
+    expectShown(tracker, { closePrice: '97,010.25', profit: '8.50', balance: '10,008.50' });
 
     // The gateway completes the subscription once the order is sent: no "not in yet" notice.
     act(() => environment.mock.complete(settlement));
@@ -183,42 +192,20 @@ describe('the tracker of an order just placed', () => {
   });
 
   it('shows a lost order with its close price, the stake lost and the balance unchanged', async () => {
-    const { environment, tracker, settlement } = await placeOrder();
-    act(() =>
-      environment.mock.nextValue(
-        settlement,
-        settled(
-          settlement,
-          { status: 'CLOSED', result: 'LOSS', closePrice: '96990.75', profit: '-10.00' },
-          '9990.00',
-        ),
-      ),
+    const placed = await placeOrder();
+    await settle(
+      placed,
+      { status: 'CLOSED', result: 'LOSS', closePrice: '96990.75', profit: '-10.00' },
+      '9990.00',
     );
-    expect(await within(tracker).findByText(en.order.result.LOSS)).toBeTruthy();
-    expect(within(tracker).queryByText(en.order.result.WIN)).toBeNull();
-    expect(shownValue(tracker, en.order.fields.closePrice)).toBe('96,990.75');
-    expect(shownValue(tracker, en.order.fields.profit)).toBe('-10.00');
-    expect(shownValue(tracker, en.order.tracker.newBalance)).toBe('9,990.00 USDT');
-    expect(screen.getByTestId('balance').textContent).toBe('9990.00 USDT');
+    expect(within(placed.tracker).queryByText(en.order.result.WIN)).toBeNull();
+    expectShown(placed.tracker, { closePrice: '96,990.75', profit: '-10.00', balance: '9,990.00' });
   });
 
   it('shows a refunded order with no profit and the stake back in the balance', async () => {
-    const { environment, tracker, settlement } = await placeOrder();
-    act(() =>
-      environment.mock.nextValue(
-        settlement,
-        settled(
-          settlement,
-          { status: 'FAILED', result: 'REFUND', closePrice: null, profit: '0' },
-          '10000.00',
-        ),
-      ),
-    );
-    expect(await within(tracker).findByText(en.order.result.REFUND)).toBeTruthy();
-    expect(shownValue(tracker, en.order.fields.closePrice)).toBe('—');
-    expect(shownValue(tracker, en.order.fields.profit)).toBe('0.00');
-    expect(shownValue(tracker, en.order.tracker.newBalance)).toBe('10,000.00 USDT');
-    expect(screen.getByTestId('balance').textContent).toBe('10000.00 USDT');
+    const placed = await placeOrder();
+    await settle(placed, { status: 'FAILED', result: 'REFUND', closePrice: null, profit: '0' }, '10000.00');
+    expectShown(placed.tracker, { closePrice: '—', profit: '0.00', balance: '10,000.00' });
   });
 
   it('says the result is not in yet and to check the order list when the subscription fails', async () => {
