@@ -1,6 +1,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { optionsOrderAnswer } from '../test-support/options-order.ts';
 import { AccountEventStreams, type AccountStreamEvent } from './account-events.ts';
 import { UpstreamClient, type UpstreamFailure, UpstreamUnauthorized } from './client.ts';
 
@@ -49,22 +50,11 @@ function watchUntilFailure(streams: AccountEventStreams) {
   return { heard, failure };
 }
 
-const order = {
+const order = optionsOrderAnswer({
   id: 1,
   orderNo: 'OP2026010700000001',
-  mode: 'demo',
-  code: 'BTCUSDT',
-  appName: 'Bitcoin',
-  direction: 'up',
-  amount: '10.00',
   limitTime: 30,
   payoutRate: '0.80',
-  lots: 1,
-  lever: 1,
-  margin: '10.00',
-  requiredMargin: '10.00',
-  stopLoss: null,
-  takeProfit: null,
   openPrice: '1.00',
   openTime: 0,
   expiresAt: 30_000,
@@ -75,7 +65,7 @@ const order = {
   closeReason: 'expiry',
   profit: '8.00',
   createdAt: 0,
-};
+});
 
 describe('AccountEventStreams', () => {
   it('says ready on every (re)connect and passes settled orders on, skipping event names it does not know', async () => {

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { OptionsOrder } from '@swx/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningGateway, startGateway } from '../index.ts';
+import { optionsOrderAnswer } from '../test-support/options-order.ts';
 import { unlimitedRateBudgets } from '../test-support/rate-budgets.ts';
 
 // A scripted upstream: each path answers what the test set for it; anything else is a plain success.
@@ -21,33 +21,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 /** Reads the request, then drops the connection: the upstream acted, its answer never arrives. */
 const dropAfterReading: Script = (_req, res) => res.socket?.destroy();
 
-const order: OptionsOrder = {
-  id: 7,
-  orderNo: 'O-7',
-  mode: 'demo',
-  code: 'BTCUSDT',
-  appName: 'Bitcoin',
-  direction: 'up',
-  amount: '10.00',
-  limitTime: 60,
-  payoutRate: '0.85',
-  lots: 1,
-  lever: 1,
-  margin: '10.00',
-  requiredMargin: '10.00',
-  stopLoss: null,
-  takeProfit: null,
-  openPrice: '100.00',
-  openTime: 1,
-  expiresAt: 60_001,
-  closePrice: null,
-  closeTime: null,
-  status: 'open',
-  result: null,
-  closeReason: null,
-  profit: null,
-  createdAt: 1,
-};
+const order = optionsOrderAnswer();
 
 beforeAll(async () => {
   fake = createServer((req, res) => {

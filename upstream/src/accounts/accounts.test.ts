@@ -23,6 +23,16 @@ async function signUp(t: TestUpstream, user: { userName: string; email: string }
   return { ...user, password, session: answer.body.result as { token: string; expiresAt: number } };
 }
 
+/** A new user's demo account as stored: 10000.00 with the one entry that opened it. */
+const demoOpening = {
+  mode: 'demo',
+  balanceCents: 1_000_000,
+  reason: 'demo_open',
+  reference: null,
+  amountCents: 1_000_000,
+  balanceAfterCents: 1_000_000,
+};
+
 /** The user's accounts and their ledger entries as stored, oldest first, money in integer cents. */
 async function storedAccounts(db: Db, userName: string) {
   const rows = await db.query(
@@ -72,16 +82,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL path', () => {
     });
     const users = await reader.query('SELECT user_name, email FROM users');
     expect(users).toEqual([{ user_name: 'pg_user', email: 'pg_user@example.com' }]);
-    expect(await storedAccounts(reader, 'pg_user')).toEqual([
-      {
-        mode: 'demo',
-        balanceCents: 1_000_000,
-        reason: 'demo_open',
-        reference: null,
-        amountCents: 1_000_000,
-        balanceAfterCents: 1_000_000,
-      },
-    ]);
+    expect(await storedAccounts(reader, 'pg_user')).toEqual([demoOpening]);
   });
 });
 
@@ -192,14 +193,7 @@ describe.each(testBackends())('accounts on $name', (backend) => {
     // Asking again opens nothing twice: still one account per mode and one opening entry.
     await t.post('/user/getUserInfo', undefined, asDemo(token));
     expect(await storedAccounts(t.upstream.db, user.userName)).toEqual([
-      {
-        mode: 'demo',
-        balanceCents: 1_000_000,
-        reason: 'demo_open',
-        reference: null,
-        amountCents: 1_000_000,
-        balanceAfterCents: 1_000_000,
-      },
+      demoOpening,
       {
         mode: 'real',
         balanceCents: 0,
