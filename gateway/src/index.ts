@@ -87,6 +87,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       return serveWebApp(req, res);
     }),
   );
+  // Idle keep-alive connections stay open longer than a client or load balancer keeps them (60 s
+  // is the usual idle limit): with Node's 5 s default, a client reusing a connection as the server
+  // closes it gets ECONNRESET on a request the gateway never saw.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // Node answers unparsable requests (bad headers, 431) itself; this only keeps a reset socket quiet.
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
