@@ -34,14 +34,3 @@ export function chakraPage(load: () => Promise<ComponentType>): () => Promise<Co
     );
   };
 }
-
-/**
- * A route's lazy `Component` for a page in plain markup over Chakra's tokens (the login): its code
- * and the rest of the interface texts, no Chakra.
- */
-export function plainPage(load: () => Promise<ComponentType>): () => Promise<ComponentType> {
-  return async () => {
-    const [Page] = await Promise.all([load(), ensureCompleteTranslations()]);
-    return Page;
-  };
-}

@@ -4,7 +4,7 @@ import { homeLoader } from '../home/homeLoader';
 import { AppShell } from '../shell/AppShell';
 import { shellLoader } from '../shell/shellLoader';
 import { AppLoading } from './AppLoading';
-import { chakraPage, plainPage } from './chakraPage';
+import { chakraPage } from './chakraPage';
 import { MARKET_DETAIL_PATH } from './paths';
 import { RouteError } from './RouteError';
 import type { RouteHandle } from './routeHandle';
@@ -16,8 +16,7 @@ const title = (titleKey: string, titleParam?: string): RouteHandle => ({ titleKe
  * Each route's loader starts its Relay query (render-as-you-fetch). Pages other than home load
  * on demand, in two parts fetched side by side: the small loader (with the query's artifact),
  * which starts the query as soon as it arrives, and the page's component code with Chakra, which
- * only those pages use (the login page is plain markup and loads no Chakra). The first screen
- * carries neither.
+ * only those pages use. The first screen carries neither.
  */
 export function createAppRouter() {
   // The first navigation's own loaders (the shell's and the home page's queries) run in a task
@@ -74,7 +73,7 @@ export function createAppRouter() {
             {
               path: 'pass/login',
               lazy: {
-                Component: plainPage(() => import('../pass/LoginRoute').then((module) => module.LoginRoute)),
+                Component: chakraPage(() => import('../pass/LoginRoute').then((module) => module.LoginRoute)),
               },
               handle: title('titles.login'),
             },
