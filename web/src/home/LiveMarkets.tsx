@@ -10,7 +10,6 @@ import type { KnownMarketType } from '../components/market-list/marketTypes';
 import heading from '../components/ui/heading.module.css';
 import { SimulatedBadge } from '../components/ui/simulated-badge';
 import skeleton from '../components/ui/skeleton.module.css';
-import { useHydrated } from '../state/hydration';
 import styles from './HomePage.module.css';
 import placeholder from './LiveMarkets.module.css';
 
@@ -21,8 +20,6 @@ const PLACEHOLDER_ROWS = 8;
 export function LiveMarkets({ queryRef }: { queryRef: PreloadedQuery<HomeRouteQuery> | null }) {
   const { t } = useTranslation();
   const [category, setCategory] = useState<KnownMarketType>('CRYPTO');
-  // The prerender and the adoption of its markup show the placeholder rows (see state/hydration).
-  const hydrated = useHydrated();
   return (
     <section aria-labelledby="live-markets" className={`${styles.panel} ${styles.markets}`}>
       <div className={styles.marketsHeader}>
@@ -31,14 +28,14 @@ export function LiveMarkets({ queryRef }: { queryRef: PreloadedQuery<HomeRouteQu
         </h2>
         <SimulatedBadge />
       </div>
-      <CategoryTabs id="home-markets" value={category} onChange={setCategory}>
-        <Suspense fallback={<MarketListPlaceholder />}>
-          {queryRef && hydrated ? (
+      <CategoryTabs value={category} onChange={setCategory}>
+        {queryRef ? (
+          <Suspense fallback={<MarketListPlaceholder />}>
             <CategoryMarkets queryRef={queryRef} category={category} />
-          ) : (
-            <MarketListPlaceholder />
-          )}
-        </Suspense>
+          </Suspense>
+        ) : (
+          <MarketListPlaceholder />
+        )}
       </CategoryTabs>
     </section>
   );

@@ -1,18 +1,5 @@
 import type { ComponentType } from 'react';
 import { ensureCompleteTranslations } from '../i18n/i18n';
-import { yieldToBrowser } from './yieldToBrowser';
-
-/**
- * Chakra's code, then its theme (the system Chakra builds from it, in chakra-island), each run in
- * a task of its own rather than in one long task with the page's.
- */
-async function loadChakra() {
-  await import('../components/ui/chakra-core');
-  await yieldToBrowser();
-  const island = await import('../components/ui/chakra-island');
-  await yieldToBrowser();
-  return island;
-}
 
 /**
  * A route's lazy `Component` for a page built with Chakra: the page's code, Chakra and the rest of
@@ -22,7 +9,7 @@ async function loadChakra() {
 export function chakraPage(load: () => Promise<ComponentType>): () => Promise<ComponentType> {
   return async () => {
     const [{ ChakraIsland }, Page] = await Promise.all([
-      loadChakra(),
+      import('../components/ui/chakra-island'),
       load(),
       // Pages use texts beyond the first screen's (forms, errors, orders).
       ensureCompleteTranslations(),

@@ -8,7 +8,6 @@ import { chakraPage } from './chakraPage';
 import { MARKET_DETAIL_PATH } from './paths';
 import { RouteError } from './RouteError';
 import type { RouteHandle } from './routeHandle';
-import { yieldToBrowser } from './yieldToBrowser';
 
 const title = (titleKey: string, titleParam?: string): RouteHandle => ({ titleKey, titleParam });
 
@@ -19,21 +18,12 @@ const title = (titleKey: string, titleParam?: string): RouteHandle => ({ titleKe
  * only those pages use. The first screen carries neither.
  */
 export function createAppRouter() {
-  // The first navigation's own loaders (the shell's and the home page's queries) run in a task
-  // after the router's creation rather than inside it: two shorter tasks instead of one long one.
-  let starting = true;
-  const afterStart =
-    <Args extends unknown[], Result>(loader: (...args: Args) => Result) =>
-    async (...args: Args): Promise<Awaited<Result>> => {
-      if (starting) await yieldToBrowser();
-      return await loader(...args);
-    };
-  const router = createBrowserRouter([
+  return createBrowserRouter([
     {
       path: '/',
       id: 'shell',
       Component: AppShell,
-      loader: afterStart(shellLoader),
+      loader: shellLoader,
       // Language changes revalidate explicitly; plain navigations keep the footer's query.
       shouldRevalidate: ({ defaultShouldRevalidate, currentUrl, nextUrl }) =>
         currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false,
@@ -43,12 +33,7 @@ export function createAppRouter() {
         {
           errorElement: <RouteError />,
           children: [
-            {
-              index: true,
-              Component: HomeRoute,
-              loader: afterStart(homeLoader),
-              handle: title('titles.home'),
-            },
+            { index: true, Component: HomeRoute, loader: homeLoader, handle: title('titles.home') },
             {
               path: 'market',
               lazy: {
@@ -142,11 +127,4 @@ export function createAppRouter() {
       ],
     },
   ]);
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    starting = false;
-    unsubscribe();
-  });
-  if (router.state.initialized) starting = false;
-  return router;
 }
