@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay-lite';
 import { chakraGlobalCss } from './build/chakraGlobalCss';
+import { chakraLazyGlobal } from './build/chakraLazyGlobal';
 import { localeFirstScreen } from './build/localeFirstScreen';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,9 +27,9 @@ function packages(...names: string[]): RegExp {
 }
 
 /**
- * Vendor chunks: what the first screen runs (React, Relay, the router, i18next, the socket
- * client) in one long-cached chunk; Chakra and what it brings in another, loaded with the first
- * page or menu that uses it; ApexCharts stays with the lazy chart.
+ * Vendor chunks: what the first screen runs (React, Relay, the router, i18next) in one long-cached
+ * chunk; Chakra and what it brings in another, loaded with the first page or menu that uses it;
+ * the socket client (graphql-ws) with the first subscription; ApexCharts with the lazy chart.
  */
 const chunkGroups = [
   {
@@ -46,7 +47,6 @@ const chunkGroups = [
       '@babel/runtime',
       'i18next',
       'react-i18next',
-      'graphql-ws',
     ),
   },
   {
@@ -83,6 +83,7 @@ export default defineConfig({
       },
     }),
     chakraGlobalCss(),
+    chakraLazyGlobal(),
     localeFirstScreen(),
   ],
   resolve: {

@@ -17,12 +17,22 @@ const RESOLVED: Record<string, string> = {
 /** CSS custom property names (`--chakra-spacing-3\.5` included) in a text. */
 const VARIABLE = /--(?:chakra|global)-(?:[\w-]|\\.)+/g;
 
+/**
+ * The CSS modules, and the tokens components set inline (`size="var(--chakra-sizes-6)"` on an
+ * icon, a market logo's size): what plain markup reads of Chakra's tokens.
+ */
 async function cssModules(directory: string): Promise<string> {
   let text = '';
   for (const entry of await readdir(directory, { withFileTypes: true })) {
     const path = join(directory, entry.name);
-    if (entry.isDirectory()) text += await cssModules(path);
-    else if (entry.name.endsWith('.module.css')) text += await readFile(path, 'utf8');
+    if (entry.isDirectory()) {
+      if (entry.name !== '__generated__') text += await cssModules(path);
+    } else if (entry.name.endsWith('.module.css')) {
+      text += await readFile(path, 'utf8');
+    } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+      // Only the names: a component's code is no stylesheet (keyframe names are not looked for here).
+      text += ` ${[...(await readFile(path, 'utf8')).matchAll(VARIABLE)].map(([name]) => name).join(' ')}`;
+    }
   }
   return text;
 }

@@ -88,7 +88,10 @@ export async function prerender(webRoot: string, dist: string): Promise<number> 
         const html = withStyles
           .replace(/<html lang="[^"]*" dir="[^"]*"/, `<html lang="${page.lang}" dir="${page.dir}"`)
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-          .replace('<div id="root"></div>', `<div id="root">${page.body}</div>`);
+          .replace(
+            '<div id="root"></div>',
+            `<div id="root" data-prerendered="${escapeHtml(page.key)}">${page.body}</div>`,
+          );
         await writeFile(join(directory, `${pageSlug(path)}.html`), html);
         written += 1;
       }

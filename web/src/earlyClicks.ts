@@ -1,7 +1,7 @@
 /**
  * A tap on a button of the prerendered first paint, before the app has taken the page over, would
  * do nothing: the markup has no handlers yet. boot.ts records the last such tap; once the app has
- * rendered the same markup live (App's first effect), the tap is replayed on the matching button,
+ * made the same markup live (App's first effect), the tap is replayed on the matching button,
  * so "Continue" on the intro board or the language button works however slow the phone. Links
  * need none of this: the browser follows them by itself.
  */
@@ -23,8 +23,16 @@ export function captureEarlyClicks(): void {
   document.addEventListener('click', record, true);
 }
 
-export function replayEarlyClicks(): void {
+/**
+ * Stops recording (the tap recorded so far is kept for replayEarlyClicks). main.tsx calls it as
+ * React starts adopting the prerendered markup: from then on React handles taps on it itself.
+ */
+export function stopCapturingEarlyClicks(): void {
   document.removeEventListener('click', record, true);
+}
+
+export function replayEarlyClicks(): void {
+  stopCapturingEarlyClicks();
   const click = early;
   early = null;
   if (!click) return;

@@ -1,16 +1,36 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { config } from './config';
+import { stopCapturingEarlyClicks } from './earlyClicks';
 import { changeLanguage, initI18n } from './i18n/i18n';
+import { prerenderKey } from './prerender/prerenderKey';
 import { onSessionExpired } from './relay/environment';
 import { createAppRouter } from './router/createAppRouter';
 import { routerReady } from './router/routerReady';
-import { clientStore } from './state/clientStore';
+import { yieldToBrowser } from './router/yieldToBrowser';
+import { isMobileUserAgent } from './shell/isMobileUserAgent';
+import { clientStore, freezeHydrationState } from './state/clientStore';
+import { setAdoptsPrerender } from './state/hydration';
 import { refreshSession } from './state/refreshSession';
+
+/** Whether #root holds the prerendered page the app is about to render at `path` (see prerenderKey). */
+function rendersPrerenderedPage(container: HTMLElement, path: string): boolean {
+  const { language, isLogin, introShown } = clientStore.get();
+  const mobile = isMobileUserAgent();
+  const key = prerenderKey({
+    path,
+    language,
+    mobile,
+    signedIn: isLogin,
+    intro: mobile && !introShown,
+  });
+  return container.dataset.prerendered === key;
+}
 
 async function start(): Promise<void> {
   await initI18n(clientStore.get().language);
+  await yieldToBrowser();
   const router = createAppRouter();
 
   // Spec §7: on a 401 the session ends and the user goes to the login page.
@@ -33,18 +53,32 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   // index.html may hold the page prerendered at build time: it stays on screen until the first
-  // route's code and loaders are ready, then React replaces it with the same markup, live.
+  // route's code and loaders are ready. When it is what the app renders at first, React adopts
+  // that markup as it is (hydrateRoot): no element is created, nothing restyled or laid out again;
+  // the data parts then render in place of their placeholders (App). Otherwise React replaces it.
   await routerReady(router);
-  const root = createRoot(container);
+  await yieldToBrowser();
+  // Where the first navigation ended (a loader may have redirected: an expired session to log in).
+  const adopting = rendersPrerenderedPage(container, router.state.location.pathname);
+  const app = (
+    <StrictMode>
+      <App router={router} adopting={adopting} />
+    </StrictMode>
+  );
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page; the prerendered page stays until it commits.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    );
-  });
+  if (adopting) {
+    setAdoptsPrerender(true);
+    freezeHydrationState();
+    // React handles taps on the markup it adopts from now on (the earlier one is replayed by App).
+    stopCapturingEarlyClicks();
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
 }
 
 void start();

@@ -8,16 +8,20 @@ import { formatAtLeast, formatCompact } from '../format/formatFigures';
 import { formatRate } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
+import { useHydrated } from '../state/hydration';
 import styles from './HomeFigures.module.css';
 
 const figureKeys = ['volume', 'cryptos', 'users', 'fee'] as const;
 
-/** The figures of the home page, or their placeholder while the query loads (or in the prerender). */
+/**
+ * The figures of the home page, or their placeholder while the query loads, in the prerender and
+ * while React adopts the prerendered markup (the same Suspense boundary in all three).
+ */
 export function HomeFiguresSection({ queryRef }: { queryRef: PreloadedQuery<HomeRouteQuery> | null }) {
-  if (!queryRef) return <HomeFiguresPlaceholder />;
+  const hydrated = useHydrated();
   return (
     <Suspense fallback={<HomeFiguresPlaceholder />}>
-      <HomeFiguresLoaded queryRef={queryRef} />
+      {queryRef && hydrated ? <HomeFiguresLoaded queryRef={queryRef} /> : <HomeFiguresPlaceholder />}
     </Suspense>
   );
 }

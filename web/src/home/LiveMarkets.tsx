@@ -10,6 +10,7 @@ import type { KnownMarketType } from '../components/market-list/marketTypes';
 import heading from '../components/ui/heading.module.css';
 import { SimulatedBadge } from '../components/ui/simulated-badge';
 import skeleton from '../components/ui/skeleton.module.css';
+import { useHydrated } from '../state/hydration';
 import styles from './HomePage.module.css';
 import placeholder from './LiveMarkets.module.css';
 
@@ -20,6 +21,8 @@ const PLACEHOLDER_ROWS = 8;
 export function LiveMarkets({ queryRef }: { queryRef: PreloadedQuery<HomeRouteQuery> | null }) {
   const { t } = useTranslation();
   const [category, setCategory] = useState<KnownMarketType>('CRYPTO');
+  // The prerender and the adoption of its markup show the placeholder rows (see state/hydration).
+  const hydrated = useHydrated();
   return (
     <section aria-labelledby="live-markets" className={`${styles.panel} ${styles.markets}`}>
       <div className={styles.marketsHeader}>
@@ -28,14 +31,14 @@ export function LiveMarkets({ queryRef }: { queryRef: PreloadedQuery<HomeRouteQu
         </h2>
         <SimulatedBadge />
       </div>
-      <CategoryTabs value={category} onChange={setCategory}>
-        {queryRef ? (
-          <Suspense fallback={<MarketListPlaceholder />}>
+      <CategoryTabs id="home-markets" value={category} onChange={setCategory}>
+        <Suspense fallback={<MarketListPlaceholder />}>
+          {queryRef && hydrated ? (
             <CategoryMarkets queryRef={queryRef} category={category} />
-          </Suspense>
-        ) : (
-          <MarketListPlaceholder />
-        )}
+          ) : (
+            <MarketListPlaceholder />
+          )}
+        </Suspense>
       </CategoryTabs>
     </section>
   );

@@ -25,10 +25,17 @@ async function loadBundle(language: AppLanguage): Promise<void> {
   complete.add(language);
 }
 
-/** Keeps `<html lang dir>` in step with the interface language (ar is right-to-left). */
+/**
+ * Keeps `<html lang dir>` in step with the interface language (ar is right-to-left). Only a change
+ * is written: setting `dir`, even to the value it has, restyles the whole page (the prerendered
+ * page comes with both already right).
+ */
 function applyDocumentLanguage(language: AppLanguage): void {
-  document.documentElement.lang = languageTags[language];
-  document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
+  const root = document.documentElement;
+  const lang = languageTags[language];
+  const dir = isRtl(language) ? 'rtl' : 'ltr';
+  if (root.lang !== lang) root.lang = lang;
+  if (root.dir !== dir) root.dir = dir;
 }
 
 export async function initI18n(language: AppLanguage): Promise<void> {

@@ -1,21 +1,23 @@
-import { Button, chakra, Flex, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { buttonClass } from '../components/ui/button-class';
 import { FormAlert } from '../components/ui/form-alert';
-import { FormField } from '../components/ui/form-field';
-import { PasswordInput } from '../components/ui/password-input';
+import { LoadingLabel } from '../components/ui/loading-label';
+import { TextField } from '../components/ui/text-field';
 import { errorKey, type ResultError, resultError } from '../relay/resultError';
 import { clientStore } from '../state/clientStore';
+import styles from './LoginRoute.module.css';
 import { useLoginMutation } from './mutations/useLoginMutation';
-import { PassCard } from './PassCard';
+import { PassCard, passFooterLinkClass } from './PassCard';
 import { collectErrors, validateAccount, validatePassword } from './validation';
 
 type Field = 'account' | 'password';
 
-const TextLink = chakra(Link);
-
-/** `/pass/login`: username or email plus password; users land here when a session expires. */
+/**
+ * `/pass/login`: username or email plus password; users land here when a session expires. Plain
+ * markup over Chakra's tokens, like the first screen: the page loads no Chakra.
+ */
 export function LoginRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -64,46 +66,52 @@ export function LoginRoute() {
       footer={
         <>
           {t('pass.login.noAccount')}{' '}
-          <TextLink to="/pass/register" color="brand.fg" fontWeight="medium">
+          <Link to="/pass/register" className={passFooterLinkClass}>
             {t('pass.login.toRegister')}
-          </TextLink>
+          </Link>
         </>
       }
     >
-      <chakra.form onSubmit={submit} noValidate>
-        <Stack gap="4">
+      <form onSubmit={submit} noValidate>
+        <div className={styles.fields}>
           {serverError ? (
             <FormAlert
               status="error"
               message={t(errorKey(serverError.code), { defaultValue: t('errors.UNKNOWN') })}
             />
           ) : null}
-          <FormField label={t('pass.login.account')} error={fieldError('account')}>
-            <Input
-              name="account"
-              autoComplete="username"
-              value={account}
-              onChange={(event) => setAccount(event.target.value)}
-            />
-          </FormField>
-          <FormField label={t('pass.login.password')} error={fieldError('password')}>
-            <PasswordInput
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </FormField>
-          <Flex justify="flex-end">
-            <TextLink to="/pass/reset" fontSize="sm" color="fg.muted" _hover={{ color: 'fg' }}>
+          <TextField
+            label={t('pass.login.account')}
+            error={fieldError('account')}
+            name="account"
+            autoComplete="username"
+            value={account}
+            onChange={(event) => setAccount(event.target.value)}
+          />
+          <TextField
+            label={t('pass.login.password')}
+            error={fieldError('password')}
+            password
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <div className={styles.forgotRow}>
+            <Link to="/pass/reset" className={styles.forgot}>
               {t('pass.login.forgot')}
-            </TextLink>
-          </Flex>
-          <Button type="submit" colorPalette="brand" size="lg" loading={isInFlight}>
-            {t('pass.login.submit')}
-          </Button>
-        </Stack>
-      </chakra.form>
+            </Link>
+          </div>
+          <button
+            type="submit"
+            className={buttonClass({ palette: 'brand', size: 'lg' })}
+            disabled={isInFlight}
+            data-loading={isInFlight ? '' : undefined}
+          >
+            <LoadingLabel loading={isInFlight}>{t('pass.login.submit')}</LoadingLabel>
+          </button>
+        </div>
+      </form>
     </PassCard>
   );
 }

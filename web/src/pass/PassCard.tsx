@@ -1,34 +1,27 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import heading from '../components/ui/heading.module.css';
+import styles from './PassCard.module.css';
 
 type PassCardProps = { title: string; subtitle: string; children: ReactNode; footer?: ReactNode };
 
-/** The centred card the login, register and reset forms share. */
+/** A link in the card's footer line (brand colour). */
+export const passFooterLinkClass = styles.footerLink;
+
+/**
+ * The centred card the login, register and reset forms share. Plain markup: the login page uses
+ * no Chakra at all (the other two bring it for their fields).
+ */
 export function PassCard({ title, subtitle, children, footer }: PassCardProps) {
   return (
-    <Box px={{ base: '3', md: '6' }} py={{ base: '6', md: '16' }}>
-      <Stack
-        gap="6"
-        maxW="md"
-        mx="auto"
-        borderWidth={{ base: '0', md: '1px' }}
-        rounded="2xl"
-        bg={{ base: 'transparent', md: 'bg.panel' }}
-        p={{ base: '2', md: '8' }}
-      >
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            {title}
-          </Heading>
-          <Text color="fg.muted">{subtitle}</Text>
-        </Stack>
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <div className={styles.titles}>
+          <h1 className={`${heading.heading} ${heading.xl2}`}>{title}</h1>
+          <p className={styles.subtitle}>{subtitle}</p>
+        </div>
         {children}
-        {footer ? (
-          <Text fontSize="sm" color="fg.muted" textAlign="center">
-            {footer}
-          </Text>
-        ) : null}
-      </Stack>
-    </Box>
+        {footer ? <p className={styles.footer}>{footer}</p> : null}
+      </div>
+    </div>
   );
 }

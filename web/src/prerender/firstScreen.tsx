@@ -9,8 +9,10 @@ import { type AppLanguage, isAppLanguage, isRtl, languages, languageTags } from 
 import { MARKET_DETAIL_PATH } from '../router/paths';
 import { IntroBoard } from '../shell/IntroBoard';
 import { mobileUserAgentPattern } from '../shell/isMobileUserAgent';
-import { PageFallback, ShellFrame } from '../shell/ShellFrame';
+import { PageFallback, pagePrerendered, ShellFrame } from '../shell/ShellFrame';
 import { clientStore, hintCookies } from '../state/clientStore';
+import { HydratedContext } from '../state/hydration';
+import { prerenderKey } from './prerenderKey';
 
 /**
  * The first paint, rendered at build time (web/build/prerender.ts) into one index.html per page,
@@ -52,7 +54,14 @@ export type FirstScreen = {
   intro: boolean;
 };
 
-export type RenderedFirstScreen = { body: string; lang: string; dir: 'ltr' | 'rtl'; title: string };
+export type RenderedFirstScreen = {
+  body: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  title: string;
+  /** What the markup was rendered for (#root's data-prerendered; see prerenderKey). */
+  key: string;
+};
 
 // Queries (the signed-in account chip's) never answer here: their parts render as placeholders.
 const idleEnvironment = new Environment({
@@ -81,28 +90,32 @@ export async function renderFirstScreen({
 
   const titleKey = prerenderedPages[path] ?? 'titles.home';
   const pageTitle = i18n.t(titleKey);
+  // The markup the app renders while it adopts this page (HydratedContext false: placeholders).
   const body = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <RelayEnvironmentProvider environment={idleEnvironment}>
-        <StaticRouter location={path}>
-          <ShellFrame
-            mobile={mobile}
-            pathname={path}
-            title={pageTitle}
-            onPickLanguage={() => undefined}
-            footer={null}
-            overlays={mobile && intro ? <IntroBoard /> : null}
-          >
-            {path === '/' ? <HomePage queryRef={null} /> : <PageFallback />}
-          </ShellFrame>
-        </StaticRouter>
-      </RelayEnvironmentProvider>
-    </I18nextProvider>,
+    <HydratedContext value={false}>
+      <I18nextProvider i18n={i18n}>
+        <RelayEnvironmentProvider environment={idleEnvironment}>
+          <StaticRouter location={path}>
+            <ShellFrame
+              mobile={mobile}
+              pathname={path}
+              title={pageTitle}
+              onPickLanguage={() => undefined}
+              footer={null}
+              overlays={mobile && intro ? <IntroBoard /> : null}
+            >
+              {pagePrerendered(path) ? <HomePage queryRef={null} /> : <PageFallback />}
+            </ShellFrame>
+          </StaticRouter>
+        </RelayEnvironmentProvider>
+      </I18nextProvider>
+    </HydratedContext>,
   );
   return {
     body,
     lang: languageTags[language],
     dir: isRtl(language) ? 'rtl' : 'ltr',
     title: `${pageTitle} · ${i18n.t('app.name')}`,
+    key: prerenderKey({ path, language, mobile, signedIn, intro: mobile && intro }),
   };
 }

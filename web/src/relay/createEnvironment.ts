@@ -1,4 +1,4 @@
-import { createClient } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import {
   Environment,
   type FetchFunction,
@@ -69,28 +69,42 @@ export function createEnvironment({ onUnauthenticated }: Options): Environment {
 
   /** The token the socket authenticated with when it opened (graphql-ws sends it once, on connect). */
   let socketToken: string | null = null;
-  const wsClient = createClient({
-    url: graphqlWebSocketUrl(window.location),
-    lazy: true,
-    // Route changes unsubscribe and resubscribe within moments: keep the socket open meanwhile.
-    lazyCloseTimeout: 3_000,
-    // Live prices must survive gateway restarts and network blips: retry forever with backoff.
-    retryAttempts: Number.POSITIVE_INFINITY,
-    shouldRetry: () => true,
-    retryWait: async (retries) => {
-      const delay = Math.min(1000 * 2 ** retries, 15_000) * (0.5 + Math.random() / 2);
-      await new Promise((resolve) => setTimeout(resolve, delay));
-    },
-    connectionParams: () => {
-      const state = clientStore.get();
-      socketToken = state.token;
-      return requestHeaders(state);
-    },
-  });
+  // The socket client loads with the first subscription (once the first screen is live): its code
+  // is not part of the first route's.
+  let wsClient: Client | null = null;
+  let wsClientLoad: Promise<Client> | null = null;
+  const socket = (): Promise<Client> => {
+    wsClientLoad ??= import('graphql-ws').then(({ createClient }) => {
+      wsClient = createClient({
+        url: graphqlWebSocketUrl(window.location),
+        lazy: true,
+        // Route changes unsubscribe and resubscribe within moments: keep the socket open meanwhile.
+        lazyCloseTimeout: 3_000,
+        // Live prices must survive gateway restarts and network blips: retry forever with backoff.
+        retryAttempts: Number.POSITIVE_INFINITY,
+        shouldRetry: () => true,
+        retryWait: async (retries) => {
+          const delay = Math.min(1000 * 2 ** retries, 15_000) * (0.5 + Math.random() / 2);
+          await new Promise((resolve) => setTimeout(resolve, delay));
+        },
+        connectionParams: () => {
+          const state = clientStore.get();
+          socketToken = state.token;
+          return requestHeaders(state);
+        },
+      });
+      return wsClient;
+    });
+    // A failed load (offline) is retried by the next subscription.
+    wsClientLoad.catch(() => {
+      wsClientLoad = null;
+    });
+    return wsClientLoad;
+  };
   // Account events are authenticated by the socket's token: after a sign-in, a sign-out or a new
   // session the socket reopens (graphql-ws resubscribes what is active: prices, followed orders).
   clientStore.subscribe(() => {
-    if (clientStore.get().token !== socketToken) wsClient.terminate();
+    if (clientStore.get().token !== socketToken) wsClient?.terminate();
   });
 
   const subscribeFn: SubscribeFunction = (operation, variables) =>
@@ -103,13 +117,25 @@ export function createEnvironment({ onUnauthenticated }: Options): Environment {
       const payload = operation.id
         ? { operationName: operation.name, query: '', extensions: { doc_id: operation.id }, variables }
         : { operationName: operation.name, query: operation.text ?? '', variables };
-      return wsClient.subscribe(payload, {
-        next: (value) => {
-          if (isGraphQLResponse(value)) sink.next(value);
+      let unsubscribe: (() => void) | null = null;
+      let closed = false;
+      socket().then(
+        (client) => {
+          if (closed) return;
+          unsubscribe = client.subscribe(payload, {
+            next: (value) => {
+              if (isGraphQLResponse(value)) sink.next(value);
+            },
+            error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
+            complete: () => sink.complete(),
+          });
         },
-        error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
-        complete: () => sink.complete(),
-      });
+        (error: unknown) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
+      );
+      return () => {
+        closed = true;
+        unsubscribe?.();
+      };
     });
 
   return new Environment({

@@ -1,5 +1,18 @@
 import type { ComponentType } from 'react';
 import { ensureCompleteTranslations } from '../i18n/i18n';
+import { yieldToBrowser } from './yieldToBrowser';
+
+/**
+ * Chakra's code, then its theme (the system Chakra builds from it, in chakra-island), each run in
+ * a task of its own rather than in one long task with the page's.
+ */
+async function loadChakra() {
+  await import('../components/ui/chakra-core');
+  await yieldToBrowser();
+  const island = await import('../components/ui/chakra-island');
+  await yieldToBrowser();
+  return island;
+}
 
 /**
  * A route's lazy `Component` for a page built with Chakra: the page's code, Chakra and the rest of
@@ -9,7 +22,7 @@ import { ensureCompleteTranslations } from '../i18n/i18n';
 export function chakraPage(load: () => Promise<ComponentType>): () => Promise<ComponentType> {
   return async () => {
     const [{ ChakraIsland }, Page] = await Promise.all([
-      import('../components/ui/chakra-island'),
+      loadChakra(),
       load(),
       // Pages use texts beyond the first screen's (forms, errors, orders).
       ensureCompleteTranslations(),
@@ -19,5 +32,16 @@ export function chakraPage(load: () => Promise<ComponentType>): () => Promise<Co
         <Page />
       </ChakraIsland>
     );
+  };
+}
+
+/**
+ * A route's lazy `Component` for a page in plain markup over Chakra's tokens (the login): its code
+ * and the rest of the interface texts, no Chakra.
+ */
+export function plainPage(load: () => Promise<ComponentType>): () => Promise<ComponentType> {
+  return async () => {
+    const [Page] = await Promise.all([load(), ensureCompleteTranslations()]);
+    return Page;
   };
 }

@@ -4,10 +4,11 @@ import { homeLoader } from '../home/homeLoader';
 import { AppShell } from '../shell/AppShell';
 import { shellLoader } from '../shell/shellLoader';
 import { AppLoading } from './AppLoading';
-import { chakraPage } from './chakraPage';
+import { chakraPage, plainPage } from './chakraPage';
 import { MARKET_DETAIL_PATH } from './paths';
 import { RouteError } from './RouteError';
 import type { RouteHandle } from './routeHandle';
+import { yieldToBrowser } from './yieldToBrowser';
 
 const title = (titleKey: string, titleParam?: string): RouteHandle => ({ titleKey, titleParam });
 
@@ -15,15 +16,25 @@ const title = (titleKey: string, titleParam?: string): RouteHandle => ({ titleKe
  * Each route's loader starts its Relay query (render-as-you-fetch). Pages other than home load
  * on demand, in two parts fetched side by side: the small loader (with the query's artifact),
  * which starts the query as soon as it arrives, and the page's component code with Chakra, which
- * only those pages use. The first screen carries neither.
+ * only those pages use (the login page is plain markup and loads no Chakra). The first screen
+ * carries neither.
  */
 export function createAppRouter() {
-  return createBrowserRouter([
+  // The first navigation's own loaders (the shell's and the home page's queries) run in a task
+  // after the router's creation rather than inside it: two shorter tasks instead of one long one.
+  let starting = true;
+  const afterStart =
+    <Args extends unknown[], Result>(loader: (...args: Args) => Result) =>
+    async (...args: Args): Promise<Awaited<Result>> => {
+      if (starting) await yieldToBrowser();
+      return await loader(...args);
+    };
+  const router = createBrowserRouter([
     {
       path: '/',
       id: 'shell',
       Component: AppShell,
-      loader: shellLoader,
+      loader: afterStart(shellLoader),
       // Language changes revalidate explicitly; plain navigations keep the footer's query.
       shouldRevalidate: ({ defaultShouldRevalidate, currentUrl, nextUrl }) =>
         currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false,
@@ -33,7 +44,12 @@ export function createAppRouter() {
         {
           errorElement: <RouteError />,
           children: [
-            { index: true, Component: HomeRoute, loader: homeLoader, handle: title('titles.home') },
+            {
+              index: true,
+              Component: HomeRoute,
+              loader: afterStart(homeLoader),
+              handle: title('titles.home'),
+            },
             {
               path: 'market',
               lazy: {
@@ -58,7 +74,7 @@ export function createAppRouter() {
             {
               path: 'pass/login',
               lazy: {
-                Component: chakraPage(() => import('../pass/LoginRoute').then((module) => module.LoginRoute)),
+                Component: plainPage(() => import('../pass/LoginRoute').then((module) => module.LoginRoute)),
               },
               handle: title('titles.login'),
             },
@@ -127,4 +143,11 @@ export function createAppRouter() {
       ],
     },
   ]);
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    starting = false;
+    unsubscribe();
+  });
+  if (router.state.initialized) starting = false;
+  return router;
 }

@@ -6,11 +6,12 @@ import { useToasterWanted } from '../components/ui/toaster-host';
 import { useReleaseReplacedRouteQueries } from '../relay/preloadRouteQuery';
 import { isRouteHandle } from '../router/routeHandle';
 import { useLoaderValue } from '../router/useLoaderValue';
+import { useHydrated } from '../state/hydration';
 import { AccountModeQueryContext } from './AccountModeQueryContext';
 import { IntroBoard } from './IntroBoard';
 import { isMobileUserAgent } from './isMobileUserAgent';
 import { ShellFooter } from './ShellFooter';
-import { PageFallback, ShellFrame } from './ShellFrame';
+import { PageFallback, pagePrerendered, ShellFrame } from './ShellFrame';
 import type { shellLoader } from './shellLoader';
 
 const mobile = isMobileUserAgent();
@@ -32,6 +33,9 @@ export function AppShell() {
   const toasterWanted = useToasterWanted();
   // The shell is the root route's component: it sees every navigation settle.
   useReleaseReplacedRouteQueries();
+  // While React adopts the prerendered markup, the page and the footer render what the build put
+  // there: the home page with its placeholders, or the page fallback (ShellFrame, prerender/).
+  const hydrated = useHydrated();
 
   // Spec §2: every navigation starts at the top of the new page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the path changed
@@ -60,9 +64,7 @@ export function AppShell() {
         onPickLanguage={openPicker}
         footer={
           <ErrorBoundary fallback={() => null}>
-            <Suspense fallback={null}>
-              <ShellFooter queryRef={footerQuery} />
-            </Suspense>
+            {hydrated ? <ShellFooter queryRef={footerQuery} /> : null}
           </ErrorBoundary>
         }
         overlays={
@@ -81,9 +83,7 @@ export function AppShell() {
           </>
         }
       >
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+        {hydrated || pagePrerendered(pathname) ? <Outlet /> : <PageFallback />}
       </ShellFrame>
     </AccountModeQueryContext>
   );

@@ -1,14 +1,20 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../components/ui/button-class';
 import { Icon } from '../components/ui/icon';
 import { clientStore, useClientState } from '../state/clientStore';
+import { adoptsPrerender } from '../state/hydration';
 import styles from './IntroBoard.module.css';
 
-// The prerendered page may already show the board (it opened, animated, with the first paint):
-// the app's own board then takes its place as it is, without opening a second time.
+// The prerendered page may already show the board (it opened, animated, with the first paint).
+// Adopted by React, it stays that very element; replaced, the app's own board takes its place as
+// it is, without opening a second time.
 const boardOnScreen = typeof document !== 'undefined' && document.querySelector('dialog[open]') !== null;
+
+// One board at most: fixed ids, the same in the prerendered markup and in the app.
+const titleId = 'intro-board-title';
+const textId = 'intro-board-text';
 
 /** The first-visit intro board on mobile, shown once per browser session (spec §2, §4). */
 export function IntroBoard() {
@@ -21,18 +27,22 @@ function IntroDialog() {
   const navigate = useNavigate();
   const isLogin = useClientState((state) => state.isLogin);
   const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const textId = useId();
 
   // The board is drawn open from the start (also in the prerendered page, where no script runs)
   // and becomes a modal after the first paint: focus moves into it (to Continue) and the page
-  // behind turns inert, in a task of its own rather than in the page's first render.
+  // behind turns inert, in a task of its own rather than in the page's first render (making the
+  // whole page inert restyles all of it: a long task on a slow phone, however small the page).
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    element.close();
-    element.showModal();
-    return () => element.close();
+    const timer = setTimeout(() => {
+      element.close();
+      element.showModal();
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+      element.close();
+    };
   }, []);
 
   const close = (to: string) => {
@@ -44,7 +54,7 @@ function IntroDialog() {
     <dialog
       ref={dialog}
       open
-      className={boardOnScreen ? styles.dialog : `${styles.dialog} ${styles.opening}`}
+      className={boardOnScreen && !adoptsPrerender() ? styles.dialog : `${styles.dialog} ${styles.opening}`}
       aria-labelledby={titleId}
       aria-describedby={textId}
       onCancel={(event) => {

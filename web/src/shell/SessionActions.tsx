@@ -6,6 +6,7 @@ import { ErrorBoundary } from '../components/ui/error-boundary';
 import { Icon } from '../components/ui/icon';
 import skeleton from '../components/ui/skeleton.module.css';
 import { useClientState } from '../state/clientStore';
+import { useHydrated } from '../state/hydration';
 import { AccountModeMenu } from './AccountModeMenu';
 import styles from './SessionActions.module.css';
 
@@ -14,12 +15,15 @@ export function SessionActions({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const isLogin = useClientState((state) => state.isLogin);
   const { pathname } = useLocation();
+  // The account's query: not in the prerender, nor while React adopts it (see state/hydration).
+  const hydrated = useHydrated();
   if (isLogin) {
+    const chipPlaceholder = <div className={`${skeleton.skeleton} ${styles.chipPlaceholder}`} />;
     return (
       <div className={`${styles.group} ${styles.signedIn}`}>
         <ErrorBoundary fallback={() => null}>
-          <Suspense fallback={<div className={`${skeleton.skeleton} ${styles.chipPlaceholder}`} />}>
-            <AccountModeMenu compact={compact} />
+          <Suspense fallback={chipPlaceholder}>
+            {hydrated ? <AccountModeMenu compact={compact} /> : chipPlaceholder}
           </Suspense>
         </ErrorBoundary>
         <Link

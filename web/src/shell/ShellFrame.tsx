@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../components/ui/list-skeleton';
 import { BottomTabBar } from './BottomTabBar';
@@ -11,6 +11,14 @@ import { TopBar } from './TopBar';
 
 const pagesWithoutFooter = new Set(['/pass/reset', '/pass/login', '/pass/register']);
 
+/**
+ * Whether the build prerenders the page itself at this path (the home page, with placeholders for
+ * its data) rather than the page fallback (the other pages, whose code loads with Chakra).
+ */
+export function pagePrerendered(pathname: string): boolean {
+  return pathname === '/';
+}
+
 type ShellFrameProps = {
   /** The mobile layout (spec §2: chosen by user agent). */
   mobile: boolean;
@@ -18,9 +26,9 @@ type ShellFrameProps = {
   /** The page title, shown by the mobile sub-page bar. */
   title: string;
   onPickLanguage: () => void;
-  /** The page (inside <main>). */
+  /** The page (inside <main>, in a Suspense boundary showing the page fallback). */
   children: ReactNode;
-  /** The footer's content (its data arrives later); pages without a footer ignore it. */
+  /** The footer's content (its data arrives later; a Suspense boundary showing nothing meanwhile); pages without a footer ignore it. */
   footer: ReactNode;
   /** Dialogs and other layers above the page. */
   overlays?: ReactNode;
@@ -29,7 +37,8 @@ type ShellFrameProps = {
 /**
  * The frame around every page (spec §2): skip link, top bar, main, footer, bottom tab bar, chat
  * button. Plain markup and CSS, no data: the build renders it into index.html for the first paint
- * (see prerender/), and AppShell renders it with the live route.
+ * (see prerender/), and AppShell renders it with the live route. The Suspense boundaries are here,
+ * so the prerendered markup carries them too: React adopts that markup as it is (hydrateRoot).
  */
 export function ShellFrame({
   mobile,
@@ -54,9 +63,13 @@ export function ShellFrame({
         <SubPageTopBar title={title} onPickLanguage={onPickLanguage} />
       )}
       <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
+        <Suspense fallback={<PageFallback />}>{children}</Suspense>
       </main>
-      {pagesWithoutFooter.has(pathname) ? null : <div className={styles.footer}>{footer}</div>}
+      {pagesWithoutFooter.has(pathname) ? null : (
+        <div className={styles.footer}>
+          <Suspense fallback={null}>{footer}</Suspense>
+        </div>
+      )}
       {mobile ? <BottomTabBar /> : null}
       <ChatButton raised={mobile} />
       {overlays}

@@ -168,8 +168,22 @@ export const clientStore = {
   },
 };
 
+/** The state the prerendered page was rendered for, while React adopts it (see freezeHydrationState). */
+let hydrationState: ClientState | null = null;
+
+/**
+ * main.tsx, as React starts adopting the prerendered page: what the page was rendered for stays
+ * what it renders until the markup is live, even if the state changes meanwhile (an expired
+ * session signs out); React renders the change right after.
+ */
+export function freezeHydrationState(): void {
+  hydrationState = state;
+}
+
 export function useClientState<T>(select: (state: ClientState) => T): T {
   const snapshot = () => select(clientStore.get());
-  // The build-time prerender of the first screen renders on the server: the same snapshot there.
-  return useSyncExternalStore(clientStore.subscribe, snapshot, snapshot);
+  // The build-time prerender renders on the server with the current state; the browser adopts its
+  // markup with the state it was rendered for.
+  const serverSnapshot = () => select(hydrationState ?? clientStore.get());
+  return useSyncExternalStore(clientStore.subscribe, snapshot, serverSnapshot);
 }

@@ -13,6 +13,11 @@ type CategoryTabsProps<Extra extends string> = {
   wrap?: boolean;
   /** The panel of the selected category. */
   children: ReactNode;
+  /**
+   * The prefix of the tabs' and the panel's ids; a generated one by default. The home page's tabs
+   * are prerendered, and a generated id depends on the tree around them, which the prerender's differs from.
+   */
+  id?: string;
 };
 
 /**
@@ -27,9 +32,11 @@ export function CategoryTabs<Extra extends string = never>({
   size = 'md',
   wrap = false,
   children,
+  id: fixedId,
 }: CategoryTabsProps<Extra>) {
   const { t } = useTranslation();
-  const id = useId();
+  const generatedId = useId();
+  const id = fixedId ?? generatedId;
   const tabs: { value: KnownMarketType | Extra; label: string }[] = [
     ...marketTypes.map((type) => ({ value: type, label: t(`markets.categories.${type}`) })),
     ...extraTabs,

@@ -14,7 +14,12 @@ if (typeof document !== 'undefined' && !document.querySelector('style[data-chakr
   style.textContent = chakraGlobalCss;
   document.head.append(style);
 }
-const islandSystem = { ...system, _global: [], _config: { ...system._config, disableLayers: true } };
+// Copied by descriptor: `_global` is a getter that would render the whole sheet (build/chakraLazyGlobal.ts).
+const islandSystem: typeof system = Object.defineProperties({} as typeof system, {
+  ...Object.getOwnPropertyDescriptors(system),
+  _global: { value: [], enumerable: true },
+  _config: { value: { ...system._config, disableLayers: true }, enumerable: true },
+});
 
 /**
  * The Chakra context for a part of the page that uses Chakra components: the pages behind the home

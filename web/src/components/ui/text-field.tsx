@@ -1,0 +1,73 @@
+import { type ComponentProps, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from './button-class';
+import { Icon } from './icon';
+import styles from './text-field.module.css';
+
+type TextFieldProps = Omit<ComponentProps<'input'>, 'id' | 'className'> & {
+  label: string;
+  /** The inline validation message; the input keeps its value. */
+  error?: string | null;
+  /** A password input with a show/hide toggle. */
+  password?: boolean;
+};
+
+/**
+ * A labelled text input with its inline validation message, in plain markup (FormField with
+ * Chakra's Input or PasswordInput, without Chakra): the same elements, attributes and look, for a
+ * page that loads no Chakra. The label names the input; the message is its aria-errormessage.
+ */
+export function TextField({ label, error, password = false, type, ...input }: TextFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  const invalid = Boolean(error);
+  const errorId = `${id}-error`;
+  const control = (
+    <input
+      id={id}
+      type={password ? (visible ? 'text' : 'password') : type}
+      aria-invalid={invalid || undefined}
+      aria-errormessage={invalid ? errorId : undefined}
+      data-invalid={invalid ? '' : undefined}
+      className={password ? `${styles.input} ${styles.withEnd}` : styles.input}
+      {...input}
+    />
+  );
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: Chakra's Field root, as the other forms have it (a fieldset brings its own box)
+    <div role="group" className={styles.root} data-invalid={invalid ? '' : undefined}>
+      <label htmlFor={id} className={styles.label} data-invalid={invalid ? '' : undefined}>
+        {label}
+      </label>
+      {password ? (
+        <div className={styles.group}>
+          {control}
+          <div className={styles.end}>
+            <button
+              type="button"
+              aria-label={visible ? t('pass.hidePassword') : t('pass.showPassword')}
+              aria-pressed={visible}
+              className={buttonClass({
+                variant: 'ghost',
+                size: 'xs',
+                iconOnly: true,
+                className: styles.toggle,
+              })}
+              onClick={() => setVisible((value) => !value)}
+            >
+              <Icon name={visible ? 'eyeOff' : 'eye'} />
+            </button>
+          </div>
+        </div>
+      ) : (
+        control
+      )}
+      {invalid ? (
+        <span id={errorId} aria-live="polite" className={styles.errorText}>
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}
