@@ -14,7 +14,11 @@ import { HydratedContext } from './state/hydration';
 function Adoption({ adopting, children }: { adopting: boolean; children: ReactNode }) {
   const [hydrated, setHydrated] = useState(!adopting);
   useEffect(() => {
-    if (!hydrated) startTransition(() => setHydrated(true));
+    if (hydrated) return;
+    // A task after the effects of the adopted markup (and after what they schedule, such as the
+    // home page's number formats), so that neither adds to the other.
+    const timer = setTimeout(() => startTransition(() => setHydrated(true)), 0);
+    return () => clearTimeout(timer);
   }, [hydrated]);
   return <HydratedContext value={hydrated}>{children}</HydratedContext>;
 }

@@ -29,6 +29,8 @@ function rendersPrerenderedPage(container: HTMLElement, path: string): boolean {
 }
 
 async function start(): Promise<void> {
+  // The app's code has just been evaluated (a task of its own); then the texts, then the router.
+  await yieldToBrowser();
   await initI18n(clientStore.get().language);
   await yieldToBrowser();
   const router = createAppRouter();

@@ -1,6 +1,11 @@
+import { useEffect } from 'react';
 import { graphql } from 'react-relay';
 import { useMarketTicks } from '../components/market-list/useMarketTicks';
+import { numberFormat } from '../format/formatNumber';
+import { languageTags } from '../i18n/languages';
 import { useLoaderValue } from '../router/useLoaderValue';
+import { useClientState } from '../state/clientStore';
+import { useHydrated } from '../state/hydration';
 import { HomePage } from './HomePage';
 import type { homeLoader } from './homeLoader';
 
@@ -36,5 +41,22 @@ export const homeRouteQuery = graphql`
 export function HomeRoute() {
   const { queryRef } = useLoaderValue<typeof homeLoader>();
   useMarketTicks();
+  usePreparedNumberFormat();
   return <HomePage queryRef={queryRef} />;
+}
+
+/**
+ * The first Intl.NumberFormat of a page loads the number data: tens of milliseconds on a phone,
+ * which the figures and prices would add to their render. While the prerendered page is being
+ * adopted, it is made in a task of its own, before the data parts render (state/hydration).
+ */
+function usePreparedNumberFormat(): void {
+  const hydrated = useHydrated();
+  const locale = languageTags[useClientState((state) => state.language)];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the adopted page
+  useEffect(() => {
+    if (hydrated) return;
+    const timer = setTimeout(() => numberFormat(locale), 0);
+    return () => clearTimeout(timer);
+  }, []);
 }
