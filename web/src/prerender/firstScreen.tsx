@@ -104,7 +104,7 @@ export async function renderFirstScreen({
               footer={null}
               overlays={mobile && intro ? <IntroBoard /> : null}
             >
-              {pagePrerendered(path) ? <HomePage queryRef={null} /> : <PageFallback />}
+              {pagePrerendered(path) ? <HomePage queryRef={null} /> : <PageFallback pathname={path} />}
             </ShellFrame>
           </StaticRouter>
         </RelayEnvironmentProvider>

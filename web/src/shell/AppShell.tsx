@@ -93,7 +93,11 @@ export function AppShell() {
           </>
         }
       >
-        {!covered && (hydrated || pagePrerendered(pathname)) ? <Outlet /> : <PageFallback />}
+        {!covered && (hydrated || pagePrerendered(pathname)) ? (
+          <Outlet />
+        ) : (
+          <PageFallback pathname={pathname} />
+        )}
       </ShellFrame>
     </AccountModeQueryContext>
   );

@@ -1,10 +1,13 @@
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../components/ui/list-skeleton';
+import { PageHeader, pageFrameClass } from '../components/ui/page-header';
+import { SimulatedBadge } from '../components/ui/simulated-badge';
 import { BottomTabBar } from './BottomTabBar';
 import { ChatButton } from './ChatButton';
 import { MobileTopBar } from './MobileTopBar';
 import { isTabRoot } from './navTabs';
+import { pageHeaders } from './pageHeaders';
 import styles from './ShellFrame.module.css';
 import { SubPageTopBar } from './SubPageTopBar';
 import { TopBar } from './TopBar';
@@ -63,7 +66,7 @@ export function ShellFrame({
         <SubPageTopBar title={title} onPickLanguage={onPickLanguage} />
       )}
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Suspense fallback={<PageFallback />}>{children}</Suspense>
+        <Suspense fallback={<PageFallback pathname={pathname} />}>{children}</Suspense>
       </main>
       {pagesWithoutFooter.has(pathname) ? null : (
         <div className={styles.footer}>
@@ -77,10 +80,27 @@ export function ShellFrame({
   );
 }
 
-/** The page area while a page's code or data loads. */
-export function PageFallback() {
+/**
+ * The page area while a page's code or data loads: the page's header when it has one
+ * (pageHeaders), then placeholder rows.
+ */
+export function PageFallback({ pathname }: { pathname: string }) {
+  const { t } = useTranslation();
+  const header = pageHeaders[pathname];
+  if (!header) {
+    return (
+      <div className={styles.pageFallback}>
+        <ListSkeleton />
+      </div>
+    );
+  }
   return (
-    <div className={styles.pageFallback}>
+    <div className={pageFrameClass}>
+      <PageHeader
+        title={t(header.title)}
+        subtitle={t(header.subtitle)}
+        aside={header.simulated ? <SimulatedBadge /> : null}
+      />
       <ListSkeleton />
     </div>
   );

@@ -1,0 +1,8 @@
+import type { PageHeaderKeys } from '../components/ui/page-header';
+
+/** `/market`'s header, which the page fallback and the first paint show too (shell/pageHeaders.ts). */
+export const marketPageHeader: PageHeaderKeys = {
+  title: 'market.title',
+  subtitle: 'market.subtitle',
+  simulated: true,
+};
