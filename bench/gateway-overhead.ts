@@ -17,8 +17,11 @@ import type { Call, LoadJob, LoadResult } from './load-worker.ts';
 import { startBenchStack } from './stack.ts';
 
 const CONCURRENCY = 16;
-const ROUNDS = 6;
-const PER_ROUND = 200;
+// Steady state, not start-up: a side's first thousands of requests pay for JIT tiering and the
+// cache's first misses (a few ms each), which at 200 per round decided a ratio of two ~30 µs costs.
+const WARM_UP = 5000;
+const ROUNDS = 10;
+const PER_ROUND = 1000;
 
 const CATEGORIES = ['FOREX', 'CRYPTO', 'STOCKS', 'FUTURES', 'METALS'] as const;
 const ROW = 'id code name logo nowPrice change24hPercent recentPrices';
@@ -52,8 +55,8 @@ class Load {
 }
 
 async function compare(load: Load, { direct, gateway }: Case) {
-  await load.drive(fresh(direct), PER_ROUND); // warm both paths (JIT, pools, snapshot, cache)
-  await load.drive(fresh(gateway), PER_ROUND);
+  await load.drive(fresh(direct), WARM_UP); // warm both paths (JIT, pools, snapshot, cache)
+  await load.drive(fresh(gateway), WARM_UP);
   const sides = { direct: fresh(direct), gateway: fresh(gateway) };
   const ratios: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {

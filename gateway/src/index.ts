@@ -11,9 +11,11 @@ import {
   defaultWsUrl,
   type GatewayConfig,
 } from './config.ts';
+import { answerCacheHitsFirst } from './http/answer-cache-hits-first.ts';
 import { describe, guardListener } from './http/edge.ts';
 import { SharedSubscriptions, sharedKey } from './http/shared-subscriptions.ts';
 import { webAppHandler } from './http/web-app.ts';
+import { PublicResponseCache } from './plugins/public-response-cache.ts';
 import { type RateBudgets, RateLimits } from './plugins/rate-limits.ts';
 import {
   loadPersistedOperations,
@@ -63,6 +65,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     options.persistedOperationsFile ?? DEFAULT_PERSISTED_OPERATIONS_FILE,
     production,
   );
+  const responseCache = new PublicResponseCache();
+  const corsOrigins = options.corsOrigins ?? [];
   const yoga = createGatewayYoga({
     upstream,
     feed,
@@ -73,15 +77,26 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     allowArbitraryOperations: allowArbitrary,
     persistedOperations: persisted,
     trustProxy: trustFunction(options.trustProxy ?? ''),
-    corsOrigins: options.corsOrigins ?? [],
+    corsOrigins,
     maxRequestBodyBytes: maxBody,
+    responseCache,
   });
+  const graphql = answerCacheHitsFirst(
+    {
+      cache: responseCache,
+      persistedOperations: persisted,
+      allowArbitraryOperations: allowArbitrary,
+      corsOrigins,
+      maxRequestBodyBytes: maxBody,
+    },
+    yoga,
+  );
   const serveWebApp = webAppHandler(options.webDist ?? null);
 
   const server = createServer(
     guardListener((req, res) => {
       const path = (req.url ?? '/').split('?')[0] ?? '/';
-      if (path === '/graphql') return yoga(req, res);
+      if (path === '/graphql') return graphql(req, res);
       if (path === '/healthz') return health(feed, res);
       if (path.startsWith('/swx/static/')) return proxyStatic(upstream, path, res);
       return serveWebApp(req, res);

@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
-import { type Cache, createInMemoryCache, useResponseCache } from '@graphql-yoga/plugin-response-cache';
-import { type ExecutionResult, GraphQLError } from 'graphql';
-import { createYoga, maskError as defaultMaskError, type Maybe, type Plugin } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
+import { createYoga, maskError as defaultMaskError, type Plugin } from 'graphql-yoga';
 import {
   callerFrom,
   clientAddressOf,
@@ -15,6 +13,7 @@ import {
   type TrustProxy,
 } from './context.ts';
 import { errorExtensions, unauthenticated } from './errors/errors.ts';
+import type { PublicResponseCache } from './plugins/public-response-cache.ts';
 import { type PersistedOperations, usePersistedOperationsFrom } from './plugins/use-persisted-operations.ts';
 import { useQueryLimits } from './plugins/use-query-limits.ts';
 import { useRequestBodyLimit } from './plugins/use-request-body-limit.ts';
@@ -32,6 +31,8 @@ export type YogaServices = Services & {
   /** The documented client-team switch: query text runs beside doc_ids, under the query limits. */
   allowArbitraryOperations: boolean;
   persistedOperations: PersistedOperations | null;
+  /** The public response cache's store, which the HTTP listener also reads (answerCacheHitsFirst). */
+  responseCache: PublicResponseCache;
 };
 
 /**
@@ -91,6 +92,7 @@ export function createGatewayYoga({
   production,
   allowArbitraryOperations,
   persistedOperations,
+  responseCache,
   ...services
 }: YogaServices) {
   const hintsByRequest = new WeakMap<Request, ReplyHints>();
@@ -105,7 +107,7 @@ export function createGatewayYoga({
     plugins.push(usePersistedOperationsFrom(persistedOperations, allowArbitraryOperations));
   // After the persisted operations: the cache key needs the document a doc_id stands for, or two
   // operations with the same variables (the footer's and the notices' `language`) share one reply.
-  plugins.push(usePublicResponseCache());
+  plugins.push(responseCache.plugin());
   if (production) plugins.push(useDisableIntrospection(), blockFieldSuggestionsPlugin());
   // Last, as Yoga registers its own limit: it wraps whichever request parser was chosen.
   plugins.push(useRequestBodyLimit(maxRequestBodyBytes));
@@ -122,9 +124,7 @@ export function createGatewayYoga({
     // Yoga reflects any Origin with credentials by default: only a configured origin gets CORS headers.
     cors: (request) => {
       const origin = request.headers.get('origin');
-      return origin !== null && corsOrigins.includes(origin)
-        ? { origin: [origin], credentials: true }
-        : false;
+      return isCorsOrigin(origin, corsOrigins) ? { origin: [origin], credentials: true } : false;
     },
     plugins,
     context: ({ request, connectionParams, req }) => {
@@ -136,97 +136,12 @@ export function createGatewayYoga({
   });
 }
 
-/**
- * Identical public queries (markets, the home list, content) share one execution for a second
- * (Yoga's kept response cache). Only requests without a token are cached, so no user's data can
- * reach another; the key includes the language and account-mode headers the answer may depend on.
- */
-function usePublicResponseCache(): Plugin {
-  return useResponseCache({
-    enabled: (request) => !request.headers.get('authorization'),
-    session: () => null,
-    cache: serializedOnceCache(),
-    // Public, slow-moving data only; any other root field in a query keeps the whole reply uncached.
-    ttl: 0,
-    ttlPerSchemaCoordinate: publicCacheTtls(),
-    includeExtensionMetadata: false,
-    buildResponseCacheKey: ({ documentString, variableValues, operationName, request }) =>
-      sha256(
-        JSON.stringify([
-          documentString,
-          variableValues ?? null,
-          operationName ?? null,
-          request.headers.get('accept-language'),
-          request.headers.get('virtually'),
-        ]),
-      ),
-  });
-}
-
-/**
- * The cache key (and ETag) as the plugin's own `hashSHA256` spells it, computed synchronously:
- * that one goes through WebCrypto's `subtle.digest`, a thread-pool job and a promise per request.
- */
-function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
-}
-
-/**
- * Yoga's in-memory response cache, keeping each cached reply's JSON text as well: Yoga serialises
- * a result with its own `stringify` when it has one, so a hit costs no JSON.stringify of the
- * sparklines, only the copy to the socket.
- */
-function serializedOnceCache(): Cache {
-  const cache = createInMemoryCache();
-  const texts = new WeakMap<object, string>();
-  const withText = (result: Maybe<ExecutionResult>) => {
-    const text = result ? texts.get(result) : undefined;
-    return result && text !== undefined ? { ...result, stringify: () => text } : result;
-  };
-  return {
-    ...cache,
-    set(id, result, entities, ttl) {
-      texts.set(result, replyText(result));
-      return cache.set(id, result, entities, ttl);
-    },
-    get(id) {
-      // The in-memory cache answers synchronously: a hit need not wait for a promise.
-      const found = cache.get(id);
-      return found instanceof Promise ? found.then(withText) : withText(found);
-    },
-  };
-}
-
-/**
- * The body Yoga sends for a result: the plugin hands its ETag and Last-Modified over in
- * `extensions.http`, which Yoga turns into headers and leaves out of the body.
- */
-function replyText(result: ExecutionResult): string {
-  const { http: _headers, ...extensions } = result.extensions ?? {};
-  return JSON.stringify({
-    ...result,
-    extensions: Object.keys(extensions).length > 0 ? extensions : undefined,
-  });
-}
-
-/** Root fields whose answer is the same for every anonymous caller, and may be a second old. */
-const PUBLIC_QUERY_FIELDS = new Set([
-  'markets',
-  'market',
-  'marketList',
-  'klines',
-  'homeFigures',
-  'contents',
-  'content',
-  'notices',
-  'optionPeriods',
-]);
-
-function publicCacheTtls(): Record<string, number> {
-  const fields = Object.keys(schema.getQueryType()?.getFields() ?? {});
-  return Object.fromEntries(
-    fields.map((field) => [`Query.${field}`, PUBLIC_QUERY_FIELDS.has(field) ? 1_000 : 0]),
-  );
+/** An Origin allowed to call the API cross-site with credentials (it gets CORS headers). */
+export function isCorsOrigin(
+  origin: string | null | undefined,
+  corsOrigins: readonly string[],
+): origin is string {
+  return typeof origin === 'string' && corsOrigins.includes(origin);
 }
 
 /** A refused (rate-limited) request tells HTTP clients when to come back. */
