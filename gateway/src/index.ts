@@ -12,6 +12,7 @@ import {
   type GatewayConfig,
 } from './config.ts';
 import { answerCacheHitsFirst } from './http/answer-cache-hits-first.ts';
+import { compressReplies } from './http/compress-replies.ts';
 import { describe, guardListener } from './http/edge.ts';
 import { SharedSubscriptions, sharedKey } from './http/shared-subscriptions.ts';
 import { webAppHandler } from './http/web-app.ts';
@@ -81,15 +82,17 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     maxRequestBodyBytes: maxBody,
     responseCache,
   });
-  const graphql = answerCacheHitsFirst(
-    {
-      cache: responseCache,
-      persistedOperations: persisted,
-      allowArbitraryOperations: allowArbitrary,
-      corsOrigins,
-      maxRequestBodyBytes: maxBody,
-    },
-    yoga,
+  const graphql = compressReplies(
+    answerCacheHitsFirst(
+      {
+        cache: responseCache,
+        persistedOperations: persisted,
+        allowArbitraryOperations: allowArbitrary,
+        corsOrigins,
+        maxRequestBodyBytes: maxBody,
+      },
+      yoga,
+    ),
   );
   const serveWebApp = webAppHandler(options.webDist ?? null);
 

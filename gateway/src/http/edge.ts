@@ -10,6 +10,11 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void | Promise<vo
 export function guardListener(listener: Listener): Listener {
   return (req, res) => {
     try {
+      // whatwg-node builds the request URL from Host and answered one that does not parse with a
+      // 500 carrying the error's stack trace; no route needs such a request.
+      if (req.headers.host !== undefined && !URL.canParse(`http://${req.headers.host}/`)) {
+        throw new BadRequest('Host header is not a host');
+      }
       const pending = listener(req, res);
       if (pending) pending.catch((error: unknown) => failRequest(req, res, error));
     } catch (error) {

@@ -38,10 +38,10 @@ afterAll(async () => {
 });
 
 /** Sends a request line byte for byte: fetch() would re-encode a malformed URL before sending it. */
-function rawGet(path: string): Promise<string> {
+function rawGet(path: string, host = 'localhost'): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(gateway.port, '127.0.0.1', () => {
-      socket.write(`GET ${path} HTTP/1.1\r\nhost: localhost\r\nconnection: close\r\n\r\n`);
+      socket.write(`GET ${path} HTTP/1.1\r\nhost: ${host}\r\nconnection: close\r\n\r\n`);
     });
     let answer = '';
     socket.on('data', (chunk) => {
@@ -78,6 +78,18 @@ describe('no request stops the gateway', () => {
     'answers 400 to GET %s and keeps serving',
     async (path) => {
       expect(await rawGet(path)).toMatch(/^HTTP\/1\.1 400 /);
+      expect(await healthy()).toBe(true);
+    },
+  );
+
+  it.each(['a b', 'exa mple.com', '[::1', 'localhost:99999'])(
+    'answers a plain 400 to a Host header that is not a host (%s), with no stack trace',
+    async (host) => {
+      for (const path of ['/graphql?query=%7B__typename%7D', '/market']) {
+        const answer = await rawGet(path, host);
+        expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+        expect(answer).not.toMatch(/ at |node_modules|TypeError/);
+      }
       expect(await healthy()).toBe(true);
     },
   );
