@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { Decimal, EpochMs, Id } from './common.ts';
+import { Currency } from './money.ts';
 
 export const AccountMode = v.picklist(['demo', 'real']);
 
@@ -22,6 +23,8 @@ export const UserInfoWithAccount = v.object({
   ...UserInfo.entries,
   accountMode: v.optional(AccountMode),
   balance: v.optional(Decimal),
+  /** Whether the 6-digit fund password was set (withdrawals need it). */
+  fundPasswordSet: v.optional(v.boolean()),
 });
 
 export const Session = v.object({ token: v.string(), expiresAt: EpochMs, user: UserInfo });
@@ -32,11 +35,31 @@ export const CodeSent = v.object({ expiresAt: EpochMs });
 export const LedgerEntry = v.object({
   id: Id,
   mode: AccountMode,
-  reason: v.picklist(['demo_open', 'demo_reset', 'options_stake', 'options_payout', 'options_refund']),
+  reason: v.picklist([
+    'demo_open',
+    'demo_reset',
+    'options_stake',
+    'options_payout',
+    'options_refund',
+    'recharge',
+    'withdrawal_hold',
+    'withdrawal_release',
+    'withdrawal_paid',
+    'withdrawal_fee',
+    'invite_reward',
+  ]),
+  /** The account's currency; entries before the money slice are USDT. */
+  currency: v.optional(Currency),
   reference: v.nullable(v.string()),
   /** Signed: negative for a debit. */
   amount: Decimal,
   balanceAfter: Decimal,
+  /**
+   * Change of the held funds (withdrawals: + on hold, − on release or payout) and what is held after;
+   * "0" at the currency's places for every other entry.
+   */
+  held: v.optional(Decimal),
+  heldAfter: v.optional(Decimal),
   createdAt: EpochMs,
 });
 

@@ -6,4 +6,6 @@ export * from './common.ts';
 export * from './content.ts';
 export * from './events.ts';
 export * from './markets.ts';
+export * from './money.ts';
+export * from './notifications.ts';
 export * from './orders.ts';

@@ -10,7 +10,20 @@ export const defaults = {
   dataDir: fileURLToPath(new URL('../../data/upstream', import.meta.url)),
   seed: 1,
   tickIntervalMs: 1000,
+  /** `<repo>/data/proofs`: deposit proof images, outside any web root (git-ignored with data/). */
+  proofDir: fileURLToPath(new URL('../../data/proofs', import.meta.url)),
+  /** Spec §5/§9: 2 MB (one message says 50 MB: PROOF_MAX_BYTES=52428800 reads it that way). */
+  proofMaxBytes: 2 * 1024 * 1024,
 } as const;
+
+/** A whole number of bytes or seconds from the environment; undefined when unset. */
+function positiveInteger(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n <= 0)
+    throw new Error(`${name} must be a positive whole number, got ${value}`);
+  return n;
+}
 
 /**
  * Proxies whose `X-Forwarded-For` names the client (Fastify's `trustProxy`): `true` (any), or
@@ -58,5 +71,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv) {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     // JSON like the options_periods parameter; written to it at start.
     optionPeriods: env.OPTIONS_PERIODS ? parseOptionPeriods(JSON.parse(env.OPTIONS_PERIODS)) : undefined,
+    // The operator API's credential; unset = no operator API.
+    operatorToken: env.OPERATOR_TOKEN || undefined,
+    // Seconds after which the upstream approves deposits and pays withdrawals itself; unset = off.
+    autoReviewSeconds: positiveInteger('DEMO_AUTO_REVIEW', env.DEMO_AUTO_REVIEW),
+    proofDir: env.UPSTREAM_PROOF_DIR || defaults.proofDir,
+    proofMaxBytes: positiveInteger('PROOF_MAX_BYTES', env.PROOF_MAX_BYTES),
   };
 }

@@ -1,4 +1,4 @@
-/** Runs the reference upstream standalone: `npm start -w upstream` (PORT, DATABASE_URL, SIM_SEED, CODE_OUTBOX_FILE, OPTIONS_PERIODS, TRUST_PROXY). */
+/** Runs the reference upstream standalone: `npm start -w upstream` (PORT, DATABASE_URL, SIM_SEED, CODE_OUTBOX_FILE, OPTIONS_PERIODS, TRUST_PROXY, OPERATOR_TOKEN, DEMO_AUTO_REVIEW, UPSTREAM_PROOF_DIR, PROOF_MAX_BYTES). */
 import { ConsoleCodeSender, FileCodeSender } from './accounts/code-sender.ts';
 import { optionsFromEnv } from './config.ts';
 import { startUpstream } from './start-upstream.ts';
@@ -12,6 +12,10 @@ const upstream = await startUpstream({
   seed: env.seed,
   optionPeriods: env.optionPeriods,
   trustProxy: env.trustProxy,
+  operatorToken: env.operatorToken,
+  autoReviewSeconds: env.autoReviewSeconds,
+  proofDir: env.proofDir,
+  proofMaxBytes: env.proofMaxBytes,
   codeSender: env.codeOutboxFile ? new FileCodeSender(env.codeOutboxFile) : new ConsoleCodeSender(),
   logger: true,
 });

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { AccountService } from './accounts/account-service.ts';
 import { type CodeSender, ConsoleCodeSender } from './accounts/code-sender.ts';
@@ -18,15 +19,28 @@ import {
 } from './http/framework-errors.ts';
 import { MarketSimulator } from './market/market-simulator.ts';
 import { attachMarketSocket, marketSocketPath } from './market/market-socket.ts';
+import { AddressBook } from './money/addresses.ts';
+import { AutoReview } from './money/auto-review.ts';
+import { FundPasswords } from './money/fund-password.ts';
+import { ProofStore } from './money/proof-store.ts';
+import { RechargeService } from './money/recharge-service.ts';
+import { WithdrawalService } from './money/withdrawal-service.ts';
+import { addressRoutes } from './routes/address.ts';
 import type { RouteContext } from './routes/context.ts';
 import { eventRoutes } from './routes/events.ts';
 import { indexContentRoutes } from './routes/index-content.ts';
 import { indexRoutes } from './routes/index-routes.ts';
+import { inviteRoutes } from './routes/invite.ts';
 import { loginRoutes } from './routes/login.ts';
 import { noticeRoutes } from './routes/notice.ts';
+import { notificationRoutes } from './routes/notification.ts';
+import { opsRoutes } from './routes/ops.ts';
 import { orderRoutes } from './routes/order.ts';
+import { rechargeRoutes } from './routes/recharge.ts';
+import { securityRoutes } from './routes/security.ts';
 import { staticLogoRoutes } from './routes/static-logos.ts';
 import { userRoutes } from './routes/user.ts';
+import { withdrawalRoutes } from './routes/withdrawal.ts';
 import { type CredentialPolicy, defaultCredentialPolicy } from './throttle/credential-policy.ts';
 import { CredentialThrottle } from './throttle/credential-throttle.ts';
 import { AccountEvents } from './trading/account-events.ts';
@@ -57,6 +71,14 @@ export type UpstreamOptions = {
   trustProxy?: TrustProxy;
   /** Throttling of password and code checks. Default `defaultCredentialPolicy`. */
   credentialPolicy?: CredentialPolicy;
+  /** The operator API's credential (X-Operator-Token on /swx/ops/*); unset = no operator API. */
+  operatorToken?: string;
+  /** DEMO_AUTO_REVIEW: approve deposits and pay withdrawals this many seconds after submission. Default off. */
+  autoReviewSeconds?: number;
+  /** Where proof images are kept. Default `<repo>/data/proofs`. */
+  proofDir?: string;
+  /** Largest proof image in bytes. Default 2 MB. */
+  proofMaxBytes?: number;
 };
 
 export type RunningUpstream = {
@@ -70,6 +92,8 @@ export type RunningUpstream = {
   db: Db;
   /** The account events behind GET /user/events (tests wait on its listeners). */
   events: AccountEvents;
+  /** Where proof images are kept (tests check nothing was written for a refused upload). */
+  proofDir: string;
   close(): Promise<void>;
 };
 
@@ -105,13 +129,24 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
+  const proofDir = options.proofDir ?? defaults.proofDir;
+  const proofs = new ProofStore(proofDir);
+  const fundPasswords = new FundPasswords(db, clock, events);
+  const recharges = new RechargeService(db, clock, proofs, events);
+  const withdrawals = new WithdrawalService(db, clock, fundPasswords, events);
+  const autoReview = options.autoReviewSeconds
+    ? new AutoReview(db, options.autoReviewSeconds * 1000, recharges, withdrawals)
+    : undefined;
   const simulator = new MarketSimulator({
     seed: options.seed ?? defaults.seed,
     clock,
     db,
     tickIntervalMs: options.tickIntervalMs ?? defaults.tickIntervalMs,
     onError: (error) => app.log.error({ err: error }, 'market tick failed'),
-    afterTick: (time) => settlement.afterTick(time),
+    afterTick: async (time) => {
+      await settlement.afterTick(time);
+      await autoReview?.run(time);
+    },
   });
   const context: RouteContext = {
     db,
@@ -122,15 +157,30 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
       clock,
       options.codeSender ?? new ConsoleCodeSender(),
       new CredentialThrottle(clock, options.credentialPolicy ?? defaultCredentialPolicy),
+      events,
     ),
     options: new OptionsService(db, clock, simulator),
     events,
+    recharges,
+    withdrawals,
+    addresses: new AddressBook(db, clock, events),
+    fundPasswords,
+    proofs,
+    money: { proofMaxBytes: options.proofMaxBytes ?? defaults.proofMaxBytes },
   };
 
   installErrorHandling(app);
   await app.register(
     async (api) => {
+      // Only POST /user/recharge reads multipart bodies (busboy, streamed, limits per call).
+      await api.register(multipart, { throwFileSizeLimit: true });
       loginRoutes(api, context);
+      rechargeRoutes(api, context);
+      withdrawalRoutes(api, context);
+      addressRoutes(api, context);
+      securityRoutes(api, context);
+      notificationRoutes(api, context);
+      inviteRoutes(api, context);
       userRoutes(api, context);
       indexRoutes(api, context);
       indexContentRoutes(api, context);
@@ -140,6 +190,7 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
     },
     { prefix: '/swx/customer' },
   );
+  if (options.operatorToken) await opsRoutes(app, context, options.operatorToken);
   await staticLogoRoutes(app);
 
   const socket = attachMarketSocket(app.server, simulator);
@@ -160,6 +211,7 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
     clock,
     db,
     events,
+    proofDir,
     close() {
       closing ??= (async () => {
         await simulator.stop();

@@ -2,16 +2,19 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/db.ts';
 import { Code } from '../http/codes.ts';
 import { ApiError } from '../http/envelope.ts';
+import { insertNotification, publishNotifications } from '../notifications/notifications.ts';
 import type { CredentialThrottle } from '../throttle/credential-throttle.ts';
+import type { AccountEvents } from '../trading/account-events.ts';
 import type { CodePurpose, CodeSender } from './code-sender.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { createSession, endUserSessions } from './sessions.ts';
+import { createSession, endOtherSessions, endUserSessions } from './sessions.ts';
 import {
   findUserByEmail,
   findUserByUserName,
   insertUser,
   toUserInfo,
   type UserInfo,
+  type UserRecord,
   updatePasswordHash,
 } from './users.ts';
 import {
@@ -57,12 +60,20 @@ export class AccountService {
   private readonly clock: Clock;
   private readonly codeSender: CodeSender;
   private readonly throttle: CredentialThrottle;
+  private readonly events: AccountEvents | undefined;
 
-  constructor(db: Db, clock: Clock, codeSender: CodeSender, throttle: CredentialThrottle) {
+  constructor(
+    db: Db,
+    clock: Clock,
+    codeSender: CodeSender,
+    throttle: CredentialThrottle,
+    events?: AccountEvents,
+  ) {
     this.db = db;
     this.clock = clock;
     this.codeSender = codeSender;
     this.throttle = throttle;
+    this.events = events;
   }
 
   /** GET /login/checkUserNameOrPhone: is this username (or e-mail) still free? */
@@ -189,15 +200,55 @@ export class AccountService {
         const codeId = await checkCode(this.db, email, 'reset', code, now);
         if (!isValidPassword(password)) throw new ApiError(Code.passwordWrong);
         const passwordHash = await hashPassword(password);
-        await this.db.transaction(async (tx) => {
+        const created = await this.db.transaction(async (tx) => {
           if (!(await consumeCode(tx, codeId, now))) throw new ApiError(Code.codeWrong);
           await updatePasswordHash(tx, user.id, passwordHash, now);
           await endUserSessions(tx, user.id);
+          return insertNotification(tx, user.id, { type: 'passwordChanged', remark: 'reset' }, now);
         });
+        await publishNotifications(this.db, this.events, [created]);
       },
       // A right code with an unusable new password (10004) is no failed guess.
       isWrongCode,
     );
+  }
+
+  /**
+   * Checks the signed-in user's own login password (changing the password or the fund password),
+   * through the same throttle and budgets as a login: 10004 when wrong, 429 when throttled.
+   */
+  async checkOwnPassword(user: UserRecord, password: string, address: string): Promise<void> {
+    await this.throttle.guard(
+      userKey(user.id),
+      address,
+      async () => {
+        if (!(await verifyPassword(password, user.passwordHash))) throw new ApiError(Code.passwordWrong);
+      },
+      isWrongPassword,
+    );
+  }
+
+  /**
+   * POST /user/repassword while signed in: the current password proves it is the owner. Every
+   * other session ends (whoever knew the old password is signed out); the one asking stays.
+   */
+  async changePassword(
+    user: UserRecord,
+    token: string,
+    oldPassword: string,
+    password: string,
+    address: string,
+  ): Promise<void> {
+    await this.checkOwnPassword(user, oldPassword, address);
+    if (!isValidPassword(password)) throw new ApiError(Code.passwordWrong);
+    const passwordHash = await hashPassword(password);
+    const now = this.clock.now();
+    const created = await this.db.transaction(async (tx) => {
+      await updatePasswordHash(tx, user.id, passwordHash, now);
+      await endOtherSessions(tx, user.id, token);
+      return insertNotification(tx, user.id, { type: 'passwordChanged', remark: 'change' }, now);
+    });
+    await publishNotifications(this.db, this.events, [created]);
   }
 
   private async inviterId(inviteCode: string): Promise<number | null> {

@@ -36,7 +36,8 @@ const demoOpening = {
 /** The user's accounts and their ledger entries as stored, oldest first, money in integer cents. */
 async function storedAccounts(db: Db, userName: string) {
   const rows = await db.query(
-    `SELECT a.mode, a.balance_cents, l.reason, l.reference, l.amount_cents, l.balance_after_cents
+    `SELECT a.mode, a.balance_units AS balance_cents, l.reason, l.reference, l.amount_units AS amount_cents,
+       l.balance_after_units AS balance_after_cents
      FROM users u JOIN accounts a ON a.user_id = u.id LEFT JOIN ledger_entries l ON l.account_id = a.id
      WHERE u.user_name = $1 ORDER BY a.mode, l.id`,
     [userName],
@@ -149,7 +150,12 @@ describe.each(testBackends())('accounts on $name', (backend) => {
       const info = await t.post('/user/getUserInfo', undefined, { authorization: token });
       expect(info.status).toBe(200);
       // The profile plus the account this call acted on (real: no `virtually` header).
-      expect(info.body.result).toEqual({ ...session.user, accountMode: 'real', balance: '0.00' });
+      expect(info.body.result).toEqual({
+        ...session.user,
+        accountMode: 'real',
+        balance: '0.00',
+        fundPasswordSet: false,
+      });
     }
   });
 
@@ -174,9 +180,12 @@ describe.each(testBackends())('accounts on $name', (backend) => {
           id: expect.any(Number),
           mode: 'demo',
           reason: 'demo_open',
+          currency: 'USDT',
           reference: null,
           amount: '10000.00',
           balanceAfter: '10000.00',
+          held: '0.00',
+          heldAfter: '0.00',
           createdAt: t.clock.now(),
         },
       ],

@@ -39,6 +39,14 @@ export async function endUserSessions(db: Queryable, userId: number) {
   await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
 }
 
+/** A password change by a signed-in user ends every session but the one that asked. */
+export async function endOtherSessions(db: Queryable, userId: number, keepToken: string) {
+  await db.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2', [
+    userId,
+    hashToken(keepToken),
+  ]);
+}
+
 /** Housekeeping: expired sessions are useless rows. */
 export async function pruneExpiredSessions(db: Queryable, now: number) {
   await db.query('DELETE FROM sessions WHERE expires_at <= $1', [now]);

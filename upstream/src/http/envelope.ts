@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Code, type ErrorCode, type NoticeCode } from './codes.ts';
-import { languageFromHeader, messageFor } from './messages.ts';
+import { type Language, languageFromHeader, messageFor } from './messages.ts';
 
 export type Envelope<T> = { code: number; msg: string; result: T | null; notice?: NoticeCode };
 
@@ -10,12 +10,20 @@ export class ApiError extends Error {
   readonly httpStatus: number;
   /** Carried in `result` (the code-400 validation envelope `{ reason, field }`); null otherwise. */
   readonly result: unknown;
+  /** A `msg` of its own (a spec message with values, e.g. the minimum deposit); the code's text otherwise. */
+  readonly text: ((language: Language) => string) | undefined;
 
-  constructor(code: ErrorCode, httpStatus = 200, result: unknown = null) {
+  constructor(
+    code: ErrorCode,
+    httpStatus = 200,
+    result: unknown = null,
+    text?: (language: Language) => string,
+  ) {
     super(`api error ${code}`);
     this.code = code;
     this.httpStatus = httpStatus;
     this.result = result;
+    this.text = text;
   }
 }
 
@@ -60,7 +68,9 @@ export function sendError(
   code: ErrorCode,
   httpStatus: number,
   result: unknown = null,
+  text?: (language: Language) => string,
 ) {
-  const body: Envelope<unknown> = { code, msg: messageFor(code, requestLanguage(request)), result };
+  const language = requestLanguage(request);
+  const body: Envelope<unknown> = { code, msg: text ? text(language) : messageFor(code, language), result };
   return reply.code(httpStatus).send(body);
 }

@@ -26,7 +26,7 @@ export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof Throttled) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof ApiError)
-      return sendError(request, reply, error.code, error.httpStatus, error.result);
+      return sendError(request, reply, error.code, error.httpStatus, error.result, error.text);
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
       return sendError(request, reply, Code.badRequest, 413, { reason: 'INPUT_INVALID', field: 'body' });
     const status = error.statusCode ?? 500;

@@ -84,3 +84,27 @@ export const pageRules = {
   pageNum: { field: 'pageNum', min: 1, max: 1_000_000, fallback: 1 },
   pageSize: { field: 'pageSize', min: 1, max: 100, fallback: 20 },
 } satisfies Record<string, IntegerRule>;
+
+/** Money in and out (issue #7). Formats the services check afterwards keep their own answers. */
+export const moneyRules = {
+  currency: { field: 'currency', max: 8 },
+  network: { field: 'network', max: 32 },
+  amount: { field: 'amount', max: 48 },
+  paymentAmount: { field: 'paymentAmount', max: 48 },
+  /** A transaction hash or id as explorers show it: hex with or without 0x, or base58. */
+  transactionHash: { field: 'transactionHash', max: 128, pattern: /^[A-Za-z0-9]{8,128}$/ },
+  lastSix: { field: 'lastSix', max: 6, pattern: /^[A-Za-z0-9]{6}$/ },
+  method: { field: 'method', max: 32, code: Code.withdrawalMethodMissing },
+  addressId: { field: 'addressId', max: 16, code: Code.receiveAddressMissing },
+  /** Checked for its 6 digits by the service (spec §5's own message); bounded before scrypt. */
+  fundPassword: { field: 'fundPassword', max: 32, untrimmed: true },
+  /** Wallet addresses: base58, bech32 or hex, and the odd memo-less exchange form. */
+  address: { field: 'address', max: 128, pattern: /^[A-Za-z0-9:_-]{10,128}$/ },
+  label: { field: 'label', max: 40 },
+  remark: { field: 'remark', max: 500 },
+  id: { field: 'id', max: 16, pattern: /^\d{1,15}$/ },
+  status: { field: 'status', max: shortValue },
+  /** The logged-in password change: the current password, checked like a login. */
+  oldPassword: { field: 'oldPassword', max: 128, unit: 'bytes', untrimmed: true, code: Code.passwordWrong },
+  loginPassword: { field: 'password', max: 128, unit: 'bytes', untrimmed: true, code: Code.passwordWrong },
+} satisfies Record<string, TextRule>;

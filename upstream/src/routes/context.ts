@@ -2,6 +2,11 @@ import type { AccountService } from '../accounts/account-service.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/db.ts';
 import type { MarketSimulator } from '../market/market-simulator.ts';
+import type { AddressBook } from '../money/addresses.ts';
+import type { FundPasswords } from '../money/fund-password.ts';
+import type { ProofStore } from '../money/proof-store.ts';
+import type { RechargeService } from '../money/recharge-service.ts';
+import type { WithdrawalService } from '../money/withdrawal-service.ts';
 import type { AccountEvents } from '../trading/account-events.ts';
 import type { OptionsService } from '../trading/options-service.ts';
 
@@ -14,4 +19,10 @@ export type RouteContext = {
   options: OptionsService;
   /** Account events of each user, for the event streams (GET /user/events). */
   events: AccountEvents;
+  recharges: RechargeService;
+  withdrawals: WithdrawalService;
+  addresses: AddressBook;
+  fundPasswords: FundPasswords;
+  proofs: ProofStore;
+  money: { proofMaxBytes: number };
 };

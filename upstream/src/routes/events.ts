@@ -17,6 +17,8 @@ function frameOf(event: AccountEvent): string {
   switch (event.type) {
     case 'optionsOrderSettled':
       return frame('optionsOrderSettled', { order: event.order });
+    case 'notificationAdded':
+      return frame('notificationAdded', { notification: event.notification, unread: event.unread });
   }
 }
 

@@ -142,7 +142,17 @@ describe('content endpoints', () => {
     expect(await param('home_registered_users')).toMatchObject({ result: '1200000' });
     expect(await param('home_fee_rate')).toMatchObject({ result: '0.003' });
     expect(await param('min_deposit_BTC')).toMatchObject({ result: '0.015' });
-    expect(await param('withdraw_account')).toMatchObject({ code: 10018, result: null });
+    // The withdrawal methods (money slice): a JSON array the client parses.
+    const methods = await param('withdraw_account');
+    expect(methods.code).toBe(200);
+    expect(JSON.parse(String(methods.result))).toContainEqual({
+      method: 'USDT-TRC20',
+      currency: 'USDT',
+      network: 'TRC20',
+      feeRate: '0.01',
+      minAmount: '20',
+    });
+    expect(await param('no_such_key')).toMatchObject({ code: 10018, result: null });
   });
 });
 

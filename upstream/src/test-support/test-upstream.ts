@@ -1,9 +1,15 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { MemoryCodeSender } from '../accounts/code-sender.ts';
 import { createSession } from '../accounts/sessions.ts';
 import { insertUser } from '../accounts/users.ts';
 import { ManualClock } from '../clock.ts';
 import { openPgDb } from '../db/pg-db.ts';
 import { type RunningUpstream, startUpstream, type UpstreamOptions } from '../start-upstream.ts';
+
+/** The operator credential of test upstreams (X-Operator-Token on /swx/ops/*). */
+export const testOperatorToken = 'test-operator-token';
 
 /** A Wednesday, 10:00 in New York (EST): every market type is in session. */
 export const wednesdayMorningNewYork = Date.UTC(2026, 0, 7, 15, 0, 0);
@@ -25,10 +31,17 @@ export type TestUpstream = {
     body?: unknown,
     headers?: Record<string, string>,
   ): Promise<FullAnswer>;
+  /** POST /swx/customer{path} with a multipart form (fetch sets the boundary). */
+  upload(path: string, form: FormData, headers?: Record<string, string>): Promise<FullAnswer>;
+  /** The operator API: {method} /swx/ops{path} with the test operator token. */
+  ops(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer>;
   close(): Promise<void>;
 };
 
-/** Starts an upstream on port 0 with a manual clock, no tick timer and an in-memory code outbox. */
+/**
+ * Starts an upstream on port 0 with a manual clock, no tick timer, an in-memory code outbox, a fresh
+ * proof directory and the test operator token.
+ */
 export async function startTestUpstream(options: UpstreamOptions = {}): Promise<TestUpstream> {
   const clock = new ManualClock(wednesdayMorningNewYork);
   const codes = new MemoryCodeSender();
@@ -37,6 +50,8 @@ export async function startTestUpstream(options: UpstreamOptions = {}): Promise<
     tickIntervalMs: 0,
     clock,
     codeSender: codes,
+    proofDir: mkdtempSync(join(tmpdir(), 'swx-proofs-')),
+    operatorToken: testOperatorToken,
     ...options,
   });
   const call = async (method: string, path: string, body: unknown, headers: Record<string, string>) => {
@@ -65,6 +80,27 @@ export async function startTestUpstream(options: UpstreamOptions = {}): Promise<
       return { status: answer.status, body: answer.body };
     },
     request: (method, path, body, headers = {}) => call(method, path, body, headers),
+    async upload(path, form, headers = {}) {
+      const response = await fetch(`${upstream.url}/swx/customer${path}`, {
+        method: 'POST',
+        headers,
+        body: form,
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as EnvelopeBody,
+        headers: response.headers,
+      };
+    },
+    async ops(method, path, body) {
+      const init: RequestInit = { method, headers: { 'x-operator-token': testOperatorToken } };
+      if (body !== undefined) {
+        init.headers = { 'x-operator-token': testOperatorToken, 'content-type': 'application/json' };
+        init.body = JSON.stringify(body);
+      }
+      const response = await fetch(`${upstream.url}/swx/ops${path}`, init);
+      return { status: response.status, body: (await response.json()) as EnvelopeBody };
+    },
     close: () => upstream.close(),
   };
 }

@@ -1,10 +1,13 @@
+import type { Notification } from '@swx/contract';
 import type { OptionsOrder } from './options-orders.ts';
 
 /**
  * What happened to one of a user's accounts (either mode), pushed on `GET /user/events`. Later
  * slices add their own types (deposits, withdrawals, reviews); clients ignore types they do not know.
  */
-export type AccountEvent = { type: 'optionsOrderSettled'; order: OptionsOrder };
+export type AccountEvent =
+  | { type: 'optionsOrderSettled'; order: OptionsOrder }
+  | { type: 'notificationAdded'; notification: Notification; unread: number };
 
 export type AccountEventListener = {
   event(event: AccountEvent): void;

@@ -1,10 +1,10 @@
 import type { AccountMode, LedgerEntry, Page } from '@swx/contract';
-import { formatCents } from '@swx/contract/decimal';
 import { type Queryable, toNullableText, toNumber, toText } from '../db/db.ts';
 import { type Fields, integerField } from '../http/body.ts';
 import { Code } from '../http/codes.ts';
 import { ApiError } from '../http/envelope.ts';
 import { pageRules } from '../http/input-rules.ts';
+import { type Currency, formatUnits, toUnits } from '../money/currencies.ts';
 import { loadDemoInitialCents } from './option-periods.ts';
 
 export type LedgerReason = LedgerEntry['reason'];
@@ -12,7 +12,15 @@ export type LedgerReason = LedgerEntry['reason'];
 /** The REST shapes, declared once in the contract. */
 export type { AccountMode, LedgerEntry, Page };
 
-export type LockedAccount = { id: number; userId: number; mode: AccountMode; balanceCents: number };
+/** An account row locked for the transaction; `balance` and `held` in the currency's minor units. */
+export type LockedAccount = {
+  id: number;
+  userId: number;
+  mode: AccountMode;
+  currency: Currency;
+  balance: bigint;
+  held: bigint;
+};
 
 /** `virtually: YES` acts on the demo account; `NO` or anything else on the real one. */
 export function accountModeOf(virtually: string | string[] | undefined): AccountMode {
@@ -22,30 +30,35 @@ export function accountModeOf(virtually: string | string[] | undefined): Account
 
 /**
  * Opens the account on first use (a demo account with a `demo_open` entry of `demo_initial_balance`,
- * a real one at 0.00 with no entry) and returns it locked (`FOR UPDATE`) for the rest of `tx`.
+ * a real one at 0 with no entry) and returns it locked (`FOR UPDATE`) for the rest of `tx`. The demo
+ * account is USDT only; the real one has an account per currency.
  */
 export async function lockAccount(
   tx: Queryable,
   userId: number,
   mode: AccountMode,
   now: number,
+  currency: Currency = 'USDT',
 ): Promise<LockedAccount> {
   const created = await tx.query<{ id: unknown }>(
-    `INSERT INTO accounts (user_id, mode, balance_cents, created_at) VALUES ($1, $2, 0, $3)
-     ON CONFLICT (user_id, mode) DO NOTHING RETURNING id`,
-    [userId, mode, now],
+    `INSERT INTO accounts (user_id, mode, currency, balance_units, created_at) VALUES ($1, $2, $3, 0, $4)
+     ON CONFLICT (user_id, mode, currency) DO NOTHING RETURNING id`,
+    [userId, mode, currency, now],
   );
-  const rows = await tx.query<{ id: unknown; balance_cents: unknown }>(
-    'SELECT id, balance_cents FROM accounts WHERE user_id = $1 AND mode = $2 FOR UPDATE',
-    [userId, mode],
+  const rows = await tx.query<{ id: unknown; balance_units: unknown; held_units: unknown }>(
+    `SELECT id, balance_units::text AS balance_units, held_units::text AS held_units FROM accounts
+     WHERE user_id = $1 AND mode = $2 AND currency = $3 FOR UPDATE`,
+    [userId, mode, currency],
   );
   const row = rows[0];
-  if (!row) throw new Error(`account of user ${userId} (${mode}) vanished`);
+  if (!row) throw new Error(`account of user ${userId} (${mode} ${currency}) vanished`);
   const account: LockedAccount = {
     id: toNumber(row.id),
     userId,
     mode,
-    balanceCents: toNumber(row.balance_cents),
+    currency,
+    balance: toUnits(row.balance_units),
+    held: toUnits(row.held_units),
   };
   if (created.length > 0 && mode === 'demo') {
     await postEntry(tx, account, 'demo_open', null, await loadDemoInitialCents(tx), now);
@@ -54,38 +67,55 @@ export async function lockAccount(
 }
 
 /**
- * Moves money on a locked account: updates the balance and appends the ledger entry with the
- * balance after, in the caller's transaction. Refuses to go below zero (10011).
+ * Moves money on a locked account: updates the balance (and the held funds, for withdrawals) and
+ * appends the ledger entry with both after, in the caller's transaction. Amounts are minor units of
+ * the account's currency (integer cents for USDT). Refuses to go below zero (10011).
  */
 export async function postEntry(
   tx: Queryable,
   account: LockedAccount,
   reason: LedgerReason,
   reference: string | null,
-  amountCents: number,
+  amount: bigint | number,
   now: number,
+  held: bigint = 0n,
 ): Promise<void> {
-  if (!Number.isSafeInteger(amountCents))
-    throw new RangeError(`amount must be integer cents: ${amountCents}`);
-  if (account.balanceCents + amountCents < 0) throw new ApiError(Code.balanceInsufficientRecharge);
-  const rows = await tx.query<{ balance_cents: unknown }>(
-    'UPDATE accounts SET balance_cents = balance_cents + $2 WHERE id = $1 RETURNING balance_cents',
-    [account.id, amountCents],
+  if (typeof amount === 'number' && !Number.isSafeInteger(amount))
+    throw new RangeError(`amount must be integer minor units: ${amount}`);
+  const change = BigInt(amount);
+  if (account.balance + change < 0n) throw new ApiError(Code.balanceInsufficientRecharge);
+  if (account.held + held < 0n) throw new RangeError(`held funds of account ${account.id} would go negative`);
+  const rows = await tx.query<{ balance_units: unknown; held_units: unknown }>(
+    `UPDATE accounts SET balance_units = balance_units + $2::numeric, held_units = held_units + $3::numeric
+     WHERE id = $1 RETURNING balance_units::text AS balance_units, held_units::text AS held_units`,
+    [account.id, change.toString(), held.toString()],
   );
-  const balanceAfter = toNumber(rows[0]?.balance_cents);
+  const balanceAfter = toUnits(rows[0]?.balance_units);
+  const heldAfter = toUnits(rows[0]?.held_units);
   await tx.query(
-    `INSERT INTO ledger_entries (account_id, reason, reference, amount_cents, balance_after_cents, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [account.id, reason, reference, amountCents, balanceAfter, now],
+    `INSERT INTO ledger_entries (account_id, reason, reference, amount_units, balance_after_units, held_units,
+       held_after_units, created_at)
+     VALUES ($1, $2, $3, $4::numeric, $5::numeric, $6::numeric, $7::numeric, $8)`,
+    [
+      account.id,
+      reason,
+      reference,
+      change.toString(),
+      balanceAfter.toString(),
+      held.toString(),
+      heldAfter.toString(),
+      now,
+    ],
   );
-  account.balanceCents = balanceAfter;
+  account.balance = balanceAfter;
+  account.held = heldAfter;
 }
 
 /** Sets the demo balance back to `demo_initial_balance` with one `demo_reset` entry of the difference. */
 export async function resetDemoAccount(tx: Queryable, userId: number, now: number): Promise<LockedAccount> {
   const account = await lockAccount(tx, userId, 'demo', now);
   const initial = await loadDemoInitialCents(tx);
-  await postEntry(tx, account, 'demo_reset', null, initial - account.balanceCents, now);
+  await postEntry(tx, account, 'demo_reset', null, BigInt(initial) - account.balance, now);
   return account;
 }
 
@@ -107,31 +137,44 @@ export function offsetOf(page: PageRequest): number {
   return (page.pageNum - 1) * page.pageSize;
 }
 
+/** The entries of the user's accounts of `mode`, every currency or one, newest first. */
 export async function listLedgerEntries(
   db: Queryable,
-  accountId: number,
+  userId: number,
   mode: AccountMode,
+  currency: Currency | null,
   page: PageRequest,
 ): Promise<Page<LedgerEntry>> {
+  const where = 'a.user_id = $1 AND a.mode = $2 AND ($3::text IS NULL OR a.currency = $3)';
   const totalRows = await db.query<{ n: unknown }>(
-    'SELECT count(*) AS n FROM ledger_entries WHERE account_id = $1',
-    [accountId],
+    `SELECT count(*) AS n FROM ledger_entries l JOIN accounts a ON a.id = l.account_id WHERE ${where}`,
+    [userId, mode, currency],
   );
   const rows = await db.query(
-    `SELECT id, reason, reference, amount_cents, balance_after_cents, created_at FROM ledger_entries
-     WHERE account_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`,
-    [accountId, page.pageSize, offsetOf(page)],
+    `SELECT l.id, l.reason, l.reference, a.currency, l.amount_units::text AS amount_units,
+       l.balance_after_units::text AS balance_after_units, l.held_units::text AS held_units,
+       l.held_after_units::text AS held_after_units, l.created_at
+     FROM ledger_entries l JOIN accounts a ON a.id = l.account_id
+     WHERE ${where} ORDER BY l.id DESC LIMIT $4 OFFSET $5`,
+    [userId, mode, currency, page.pageSize, offsetOf(page)],
   );
   return {
-    list: rows.map((row) => ({
-      id: toNumber(row.id),
-      mode,
-      reason: toText(row.reason) as LedgerReason,
-      reference: toNullableText(row.reference),
-      amount: formatCents(BigInt(toText(row.amount_cents))),
-      balanceAfter: formatCents(BigInt(toText(row.balance_after_cents))),
-      createdAt: toNumber(row.created_at),
-    })),
+    list: rows.map((row) => {
+      const entryCurrency = toText(row.currency) as Currency;
+      const format = (value: unknown) => formatUnits(toUnits(value), entryCurrency);
+      return {
+        id: toNumber(row.id),
+        mode,
+        reason: toText(row.reason) as LedgerReason,
+        currency: entryCurrency,
+        reference: toNullableText(row.reference),
+        amount: format(row.amount_units),
+        balanceAfter: format(row.balance_after_units),
+        held: format(row.held_units),
+        heldAfter: format(row.held_after_units),
+        createdAt: toNumber(row.created_at),
+      };
+    }),
     total: toNumber(totalRows[0]?.n),
     ...page,
   };

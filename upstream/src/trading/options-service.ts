@@ -159,7 +159,7 @@ export class OptionsService {
 
     return this.db.transaction(async (tx) => {
       const account = await lockAccount(tx, userId, mode, now);
-      if (account.balanceCents < amountCents) throw new ApiError(Code.balanceInsufficientRecharge);
+      if (account.balance < BigInt(amountCents)) throw new ApiError(Code.balanceInsufficientRecharge);
       const order = await insertOrder(
         tx,
         {

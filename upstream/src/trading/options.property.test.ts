@@ -100,8 +100,8 @@ describe('options trading property', () => {
 
   async function checkInvariants(userIds: number[], seenOrders: Set<number>) {
     const accounts = await t.upstream.db.query(
-      `SELECT a.id, a.balance_cents, COALESCE(sum(l.amount_cents), 0) AS total,
-         (SELECT balance_after_cents FROM ledger_entries x WHERE x.account_id = a.id ORDER BY x.id DESC LIMIT 1) AS last
+      `SELECT a.id, a.balance_units AS balance_cents, COALESCE(sum(l.amount_units), 0) AS total,
+         (SELECT balance_after_units FROM ledger_entries x WHERE x.account_id = a.id ORDER BY x.id DESC LIMIT 1) AS last
        FROM accounts a LEFT JOIN ledger_entries l ON l.account_id = a.id GROUP BY a.id`,
     );
     for (const a of accounts) {
@@ -115,7 +115,7 @@ describe('options trading property', () => {
          o.payout_rate::text AS rate, o.open_price::text AS open_price, o.close_price::text AS close_price,
          o.close_time, o.expires_at,
          (SELECT price::text FROM market_ticks m WHERE m.market_code = o.code AND m.time = o.close_time) AS tick_price,
-         (SELECT COALESCE(sum(amount_cents), 0) FROM ledger_entries l WHERE l.reference = o.order_no) AS money
+         (SELECT COALESCE(sum(amount_units), 0) FROM ledger_entries l WHERE l.reference = o.order_no) AS money
        FROM options_orders o WHERE o.user_id = ANY($1::bigint[])`,
       [userIds],
     );

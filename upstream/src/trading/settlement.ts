@@ -1,4 +1,10 @@
+import { formatCents } from '@swx/contract/decimal';
 import type { Db, Queryable } from '../db/db.ts';
+import {
+  type CreatedNotification,
+  insertNotification,
+  publishNotifications,
+} from '../notifications/notifications.ts';
 import type { AccountEvents } from './account-events.ts';
 import { lockAccount, postEntry } from './ledger.ts';
 import {
@@ -23,15 +29,16 @@ export async function decidingTicks(db: Queryable, order: OrderRecord): Promise<
 }
 
 /**
- * Closes an open order with its outcome and credits the account, in one transaction with the account
- * locked. Idempotent: `UPDATE … WHERE status = 'open'` lets only one of two racing sweeps close it.
+ * Closes an open order with its outcome, credits the account and notifies the user, in one
+ * transaction with the account locked. Idempotent: `UPDATE … WHERE status = 'open'` lets only one of
+ * two racing sweeps close it (the other gets null).
  */
 export async function applyOutcome(
   db: Db,
   order: OrderRecord,
   outcome: Outcome,
   now: number,
-): Promise<boolean> {
+): Promise<CreatedNotification | null> {
   return db.transaction(async (tx) => {
     const account = await lockAccount(tx, order.userId, order.mode, now);
     const closed = await tx.query(
@@ -49,12 +56,23 @@ export async function applyOutcome(
         now,
       ],
     );
-    if (closed.length === 0) return false;
+    if (closed.length === 0) return null;
     if (outcome.creditCents > 0) {
       const reason = outcome.result === 'win' ? 'options_payout' : 'options_refund';
       await postEntry(tx, account, reason, order.orderNo, outcome.creditCents, now);
     }
-    return true;
+    return insertNotification(
+      tx,
+      order.userId,
+      {
+        type: 'optionsOrderSettled',
+        reference: order.orderNo,
+        currency: 'USDT',
+        amount: formatCents(outcome.profitCents),
+        remark: outcome.result,
+      },
+      now,
+    );
   });
 }
 
@@ -71,12 +89,15 @@ export class Settlement {
 
   private async settleFromHistory(order: OrderRecord, now: number): Promise<void> {
     const outcome = settle(order, await decidingTicks(this.db, order), now);
-    if (!outcome || !(await applyOutcome(this.db, order, outcome, now))) return;
+    if (!outcome) return;
+    const notification = await applyOutcome(this.db, order, outcome, now);
+    if (!notification) return;
     if (!this.events?.listens(order.userId)) return;
     // Read back as stored, so the event carries exactly what getOptionsOrderById answers.
     const settled = await findOrder(this.db, order.id);
     if (settled)
       this.events.publish(order.userId, { type: 'optionsOrderSettled', order: toOptionsOrder(settled) });
+    await publishNotifications(this.db, this.events, [notification]);
   }
 
   /**

@@ -1,3 +1,4 @@
+import { seedMoneyParams } from '../../money/money-params.ts';
 import { defaultOptionPeriods } from '../../trading/option-periods.ts';
 
 /**
@@ -19,4 +20,5 @@ export const seedParams: { key: string; value: string; description: string }[] =
     description: 'Options periods: limitTime (s), minimum stake, payout rate',
   },
   { key: 'options_lever', value: '1', description: 'Leverage recorded on options orders' },
+  ...seedMoneyParams,
 ];

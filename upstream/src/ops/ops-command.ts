@@ -1,0 +1,113 @@
+import type { OpsRechargeRecord, OpsWithdrawalRecord, Page } from '@swx/contract';
+
+/**
+ * `npm run ops -- <deposits|withdrawals> <list|approve|complete|reject> [id] [--remark "…"] [--status s]`:
+ * the operator's reviews through the upstream's operator API (/swx/ops), with OPERATOR_TOKEN.
+ * Returns the exit code: 0 done, 1 refused by the upstream, 2 wrong usage or configuration.
+ */
+export type OpsEnvironment = { UPSTREAM_URL?: string; OPERATOR_TOKEN?: string };
+export type Output = { out(line: string): void; err(line: string): void };
+
+export const usage = `usage: npm run ops -- <command>
+  deposits list [--status submitted|approved|rejected] [--page N]
+  deposits approve <id>
+  deposits reject <id> --remark "why"
+  withdrawals list [--status submitted|approved|completed|rejected] [--page N]
+  withdrawals approve <id>          (submitted → approved: the coins are being sent)
+  withdrawals complete <id>         (approved → completed: the network confirmed)
+  withdrawals reject <id> --remark "why"   (from submitted or approved; the held funds return)
+env: UPSTREAM_URL (default http://127.0.0.1:8081), OPERATOR_TOKEN (required)`;
+
+/** The standalone upstream's address (`npm start -w upstream`). */
+export const defaultUpstreamUrl = 'http://127.0.0.1:8081';
+
+type Parsed = {
+  kind: 'recharges' | 'withdrawals';
+  action: string;
+  id?: string;
+  remark?: string;
+  status?: string;
+  page?: string;
+};
+
+function parse(args: readonly string[]): Parsed | string {
+  const positional: string[] = [];
+  const flags: Record<string, string> = {};
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] ?? '';
+    if (arg.startsWith('--')) {
+      const value = args[i + 1];
+      if (value === undefined) return `${arg} needs a value`;
+      flags[arg.slice(2)] = value;
+      i += 1;
+    } else positional.push(arg);
+  }
+  const [noun, action, id] = positional;
+  const kind = noun === 'deposits' ? 'recharges' : noun === 'withdrawals' ? 'withdrawals' : undefined;
+  if (!kind) return `unknown command: ${noun ?? '(none)'}`;
+  const actions =
+    kind === 'recharges' ? ['list', 'approve', 'reject'] : ['list', 'approve', 'complete', 'reject'];
+  if (!action || !actions.includes(action)) return `unknown action: ${action ?? '(none)'}`;
+  if (action !== 'list' && !/^\d{1,15}$/.test(id ?? '')) return `${action} needs a record id`;
+  if (action === 'reject' && !flags.remark?.trim()) return 'reject needs --remark "…" (the user is told why)';
+  return { kind, action, id, remark: flags.remark, status: flags.status, page: flags.page };
+}
+
+type Envelope = { code: number; msg: string; result: unknown };
+
+function describe(kind: Parsed['kind'], record: OpsRechargeRecord | OpsWithdrawalRecord): string {
+  const base = `#${record.id} ${record.orderNo} ${record.status.padEnd(9)} ${record.userName} (user ${record.userId})`;
+  if (kind === 'recharges') {
+    const r = record as OpsRechargeRecord;
+    return `${base} ${r.amount} ${r.currency}/${r.network} tx ${r.transactionHash} …${r.lastSix} proof ${r.proofUrl}${r.remark ? ` remark: ${r.remark}` : ''}`;
+  }
+  const w = record as OpsWithdrawalRecord;
+  return `${base} ${w.amount} ${w.currency}/${w.network} fee ${w.fee} → ${w.received} to ${w.address}${w.remark ? ` remark: ${w.remark}` : ''}`;
+}
+
+export async function runOps(args: readonly string[], env: OpsEnvironment, io: Output): Promise<number> {
+  const parsed = parse(args);
+  if (typeof parsed === 'string') {
+    io.err(`${parsed}\n${usage}`);
+    return 2;
+  }
+  const token = env.OPERATOR_TOKEN?.trim();
+  if (!token) {
+    io.err('OPERATOR_TOKEN is not set: the operator API needs its credential');
+    return 2;
+  }
+  const base = (env.UPSTREAM_URL?.trim() || defaultUpstreamUrl).replace(/\/+$/, '');
+  const headers: Record<string, string> = { 'x-operator-token': token };
+  let url = `${base}/swx/ops/${parsed.kind}`;
+  const init: RequestInit = { method: 'GET', headers };
+  if (parsed.action === 'list') {
+    const query = new URLSearchParams();
+    if (parsed.status) query.set('status', parsed.status);
+    if (parsed.page) query.set('pageNum', parsed.page);
+    if (query.size > 0) url += `?${query}`;
+  } else {
+    url += `/${parsed.id}/${parsed.action}`;
+    init.method = 'POST';
+    init.headers = { ...headers, 'content-type': 'application/json' };
+    init.body = JSON.stringify(parsed.remark ? { remark: parsed.remark } : {});
+  }
+  let envelope: Envelope;
+  try {
+    const response = await fetch(url, init);
+    envelope = (await response.json()) as Envelope;
+  } catch (error) {
+    io.err(`cannot reach the upstream at ${base}: ${error instanceof Error ? error.message : String(error)}`);
+    return 2;
+  }
+  if (envelope.code !== 200) {
+    const detail = envelope.result ? ` ${JSON.stringify(envelope.result)}` : '';
+    io.err(`refused: ${envelope.code} ${envelope.msg}${detail}`);
+    return envelope.code === 401 ? 2 : 1;
+  }
+  if (parsed.action === 'list') {
+    const page = envelope.result as Page<OpsRechargeRecord | OpsWithdrawalRecord>;
+    for (const record of page.list) io.out(describe(parsed.kind, record));
+    io.out(`${page.list.length} of ${page.total} (page ${page.pageNum})`);
+  } else io.out(describe(parsed.kind, envelope.result as OpsRechargeRecord));
+  return 0;
+}
