@@ -9,6 +9,7 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     Decimal: { Input: string; Output: string };
     DateTime: { Input: string; Output: number };
+    File: { Input: unknown; Output: never };
   };
 }>({
   plugins: [ErrorsPlugin, RelayPlugin],

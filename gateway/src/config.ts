@@ -27,7 +27,14 @@ export type GatewayConfig = {
   allowArbitraryOperations: boolean;
   /** relay-compiler's id → text map of the web app's operations. */
   persistedOperationsFile: string;
+  /** PROOF_MAX_BYTES, as the upstream reads it: the largest deposit proof streamed upstream. */
+  proofMaxBytes: number;
+  /** PROOF_URL_SECRET (64 hex digits): the key of proof image links, shared by every gateway process. */
+  proofUrlSecret: Buffer | null;
 };
+
+/** The upstream's default proof limit (spec: 2 MB). */
+export const DEFAULT_PROOF_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Far below Yoga's 25 MB upload default: this API's largest request is a few kilobytes. */
 export const DEFAULT_MAX_REQUEST_BODY_BYTES = 128 * 1024;
@@ -61,7 +68,16 @@ export function configFromEnv(): GatewayConfig {
     production: process.env.NODE_ENV === 'production',
     allowArbitraryOperations: process.env.GRAPHQL_ARBITRARY_OPERATIONS === '1',
     persistedOperationsFile: process.env.PERSISTED_OPERATIONS_FILE ?? DEFAULT_PERSISTED_OPERATIONS_FILE,
+    proofMaxBytes: intFromEnv('PROOF_MAX_BYTES', DEFAULT_PROOF_MAX_BYTES),
+    proofUrlSecret: secretFromEnv('PROOF_URL_SECRET'),
   };
+}
+
+function secretFromEnv(name: string): Buffer | null {
+  const raw = process.env[name];
+  if (!raw) return null;
+  if (!/^[0-9a-f]{64}$/i.test(raw)) throw new Error(`${name} must be 64 hex digits (32 bytes)`);
+  return Buffer.from(raw, 'hex');
 }
 
 function listFromEnv(name: string): string[] {

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { MarketInfo } from '@swx/contract';
 import proxyaddr from 'proxy-addr';
 import { ServiceError } from './errors/errors.ts';
+import type { ProofUrls } from './http/proof-urls.ts';
 import { createLoaders, type Loaders } from './loaders.ts';
 import type { LimitedAction, RateLimits } from './plugins/rate-limits.ts';
 import type { AccountEventStreams } from './upstream/account-events.ts';
@@ -22,6 +23,10 @@ export type GatewayContext = {
   loaders: Loaders;
   /** A market's info from the live snapshot; the upstream only when it is missing or old. */
   marketInfo(code: string): Promise<MarketInfo | null>;
+  /** Signs the short-lived links of proof images (schema: Recharge.proofUrl). */
+  proofUrls: ProofUrls;
+  /** The largest proof image the gateway streams upstream (the upstream's PROOF_MAX_BYTES). */
+  proofMaxBytes: number;
   /** Spends this caller's budget for `action` or throws RATE_LIMITED (and the reply gets Retry-After). */
   limit(action: LimitedAction): Promise<void>;
 };
@@ -32,6 +37,8 @@ export type Services = {
   markets: MarketSnapshot;
   accountEvents: AccountEventStreams;
   rateLimits: RateLimits;
+  proofUrls: ProofUrls;
+  proofMaxBytes: number;
 };
 
 /** Filled by `limit` when it refuses, read when the HTTP reply is written (Retry-After). */
@@ -92,6 +99,8 @@ export function createContext(
     feed: services.feed,
     markets: services.markets,
     accountEvents: services.accountEvents,
+    proofUrls: services.proofUrls,
+    proofMaxBytes: services.proofMaxBytes,
     loaders: createLoaders(services.upstream, caller),
     async limit(action) {
       try {

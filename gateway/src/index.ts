@@ -8,12 +8,15 @@ import { WebSocketServer } from 'ws';
 import {
   DEFAULT_MAX_REQUEST_BODY_BYTES,
   DEFAULT_PERSISTED_OPERATIONS_FILE,
+  DEFAULT_PROOF_MAX_BYTES,
   defaultWsUrl,
   type GatewayConfig,
 } from './config.ts';
 import { answerCacheHitsFirst } from './http/answer-cache-hits-first.ts';
 import { compressReplies } from './http/compress-replies.ts';
 import { describe, guardListener } from './http/edge.ts';
+import { PROOF_URL_PREFIX, ProofUrls } from './http/proof-urls.ts';
+import { serveProof } from './http/serve-proof.ts';
 import { SharedSubscriptions, sharedKey } from './http/shared-subscriptions.ts';
 import { webAppHandler } from './http/web-app.ts';
 import { PublicResponseCache } from './plugins/public-response-cache.ts';
@@ -67,6 +70,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     production,
   );
   const responseCache = new PublicResponseCache();
+  const proofUrls = new ProofUrls(options.proofUrlSecret ?? null);
   const corsOrigins = options.corsOrigins ?? [];
   const yoga = createGatewayYoga({
     upstream,
@@ -74,6 +78,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     markets,
     accountEvents,
     rateLimits: new RateLimits(options.rateBudgets),
+    proofUrls,
+    proofMaxBytes: options.proofMaxBytes ?? DEFAULT_PROOF_MAX_BYTES,
     production,
     allowArbitraryOperations: allowArbitrary,
     persistedOperations: persisted,
@@ -102,6 +108,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       if (path === '/graphql') return graphql(req, res);
       if (path === '/healthz') return health(feed, res);
       if (path.startsWith('/swx/static/')) return proxyStatic(upstream, path, res);
+      if (path.startsWith(PROOF_URL_PREFIX)) return serveProof(upstream, proofUrls, req, res);
       return serveWebApp(req, res);
     }),
   );

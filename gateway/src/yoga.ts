@@ -17,8 +17,12 @@ import type { PublicResponseCache } from './plugins/public-response-cache.ts';
 import { type PersistedOperations, usePersistedOperationsFrom } from './plugins/use-persisted-operations.ts';
 import { useQueryLimits } from './plugins/use-query-limits.ts';
 import { useRequestBodyLimit } from './plugins/use-request-body-limit.ts';
+import { useStreamingUploads } from './plugins/use-streaming-uploads.ts';
 import { schema } from './schema/index.ts';
 import { UpstreamFailure, UpstreamUnauthorized } from './upstream/client.ts';
+
+/** Room beside the proof in a multipart recharge: the operation (a doc_id or its text), map, part headers. */
+export const MULTIPART_OVERHEAD_BYTES = 32 * 1024;
 
 type InitialContext = { connectionParams?: Record<string, unknown>; req?: IncomingMessage };
 
@@ -26,6 +30,8 @@ export type YogaServices = Services & {
   trustProxy: TrustProxy;
   corsOrigins: readonly string[];
   maxRequestBodyBytes: number;
+  /** The largest proof image (a multipart recharge may be this much plus MULTIPART_OVERHEAD_BYTES). */
+  proofMaxBytes: number;
   /** `npm start`: persisted operations only (unless allowArbitraryOperations), no introspection. */
   production: boolean;
   /** The documented client-team switch: query text runs beside doc_ids, under the query limits. */
@@ -95,6 +101,7 @@ export function createGatewayYoga({
   responseCache,
   ...services
 }: YogaServices) {
+  const { proofMaxBytes } = services;
   const hintsByRequest = new WeakMap<Request, ReplyHints>();
   const plugins: Plugin[] = [
     // A cross-site "simple" request (form-encoded, text/plain) must not run a mutation with the
@@ -109,8 +116,16 @@ export function createGatewayYoga({
   // operations with the same variables (the footer's and the notices' `language`) share one reply.
   plugins.push(responseCache.plugin());
   if (production) plugins.push(useDisableIntrospection(), blockFieldSuggestionsPlugin());
+  // Deposits stream their proof upstream while it arrives (Yoga's own parser would gather it first).
+  plugins.push(
+    useStreamingUploads({
+      maxFileBytes: proofMaxBytes,
+      maxFieldBytes: Math.min(maxRequestBodyBytes, MULTIPART_OVERHEAD_BYTES),
+      fileFields: ['recharge'],
+    }),
+  );
   // Last, as Yoga registers its own limit: it wraps whichever request parser was chosen.
-  plugins.push(useRequestBodyLimit(maxRequestBodyBytes));
+  plugins.push(useRequestBodyLimit(maxRequestBodyBytes, proofMaxBytes + MULTIPART_OVERHEAD_BYTES));
   return createYoga<InitialContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -120,6 +135,8 @@ export function createGatewayYoga({
     logging: logger,
     // Enforced by useRequestBodyLimit, which skips recounting a body Node has already framed.
     maxRequestBodySize: false,
+    // Replaced by useStreamingUploads.
+    multipart: false,
     extraParamNames: ['doc_id'],
     // Yoga reflects any Origin with credentials by default: only a configured origin gets CORS headers.
     cors: (request) => {

@@ -178,6 +178,19 @@ export const ERROR_CATALOGUE = [
 export const VALIDATION_ERRORS = [
   { name: 'PRICES_UNREASONABLE', text: 'validation: stop loss / take profit prices unreasonable' },
   {
+    name: 'DEMO_ACCOUNT_DISABLED',
+    text: 'validation: the demo account cannot deposit or withdraw; switch to the real account',
+  },
+  {
+    name: 'BELOW_MINIMUM_DEPOSIT',
+    text: 'validation: minimum deposit of {currency} is {minimum} (both on the error)',
+  },
+  { name: 'IMAGE_FORMAT_INCORRECT', text: 'validation: image format incorrect (JPG, JPEG 2000 or PNG)' },
+  { name: 'IMAGE_TOO_LARGE', text: 'validation: the image must not exceed {maxBytes} bytes (on the error)' },
+  { name: 'PROOF_REQUIRED', text: 'validation: upload the proof' },
+  { name: 'FUND_PASSWORD_FORMAT', text: 'validation: fund password must be 6 digits' },
+  { name: 'FUND_PASSWORD_NOT_SET', text: 'validation: set the fund password first' },
+  {
     name: 'INPUT_INVALID',
     text: 'validation: an input is too long, out of range or has characters that are not allowed; `field` names it',
   },

@@ -13,12 +13,17 @@ export class GatewayError extends Error {
   }
 }
 
+/** The values a message of the code catalogue names (BELOW_MINIMUM_DEPOSIT, IMAGE_TOO_LARGE). */
+export type InputLimits = { currency?: string | null; minimum?: string | null; maxBytes?: number | null };
+
 /** Bad input; `field` names the input that was wrong when the code says which. */
 export class InputError extends GatewayError {
   readonly field: string | null;
-  constructor(code: ErrorCode, message: string, field: string | null = null) {
+  readonly limits: InputLimits;
+  constructor(code: ErrorCode, message: string, field: string | null = null, limits: InputLimits = {}) {
     super(code, message);
     this.field = field;
+    this.limits = limits;
   }
 }
 
@@ -112,14 +117,30 @@ export function errorExtensions(error: GatewayError): Record<string, unknown> {
   return extensions;
 }
 
-/** An upstream code-400 answer `{ reason, field }`: a spec §5 validation message without a §8 number. */
-export function validationError(
-  result: { reason?: unknown; field?: unknown } | null,
-  msg: string,
-): GatewayError {
+type ValidationResult = {
+  reason?: unknown;
+  field?: unknown;
+  currency?: unknown;
+  minimum?: unknown;
+  maxBytes?: unknown;
+} | null;
+
+/** An upstream code-400 answer `{ reason, field, … }`: a spec §5 validation message without a §8 number. */
+export function validationError(result: ValidationResult, msg: string): GatewayError {
   // A 400 without a reason we know is still the request's fault (a framework-level refusal of a
   // bad URL or an oversized value), so it is typed as bad input rather than UNKNOWN.
   const known = VALIDATION_ERRORS.find((entry) => entry.name === result?.reason) ?? INPUT_INVALID;
   const field = typeof result?.field === 'string' ? result.field : null;
-  return new InputError(known.name, msg || known.text, field);
+  const limits: InputLimits = {
+    currency: typeof result?.currency === 'string' ? result.currency : null,
+    minimum: typeof result?.minimum === 'string' ? result.minimum : null,
+    maxBytes: typeof result?.maxBytes === 'number' ? result.maxBytes : null,
+  };
+  return new InputError(known.name, msg || known.text, field, limits);
+}
+
+/** The upstream's IMAGE_TOO_LARGE, raised by the gateway itself when a proof streams past the limit. */
+export function proofTooLarge(maxBytes: number): InputError {
+  const mb = (maxBytes / (1024 * 1024)).toFixed(maxBytes % (1024 * 1024) === 0 ? 0 : 1);
+  return new InputError('IMAGE_TOO_LARGE', `the image must not exceed ${mb} MB`, 'proof', { maxBytes });
 }

@@ -12,6 +12,7 @@ import { MarketSnapshot } from '../upstream/market-snapshot.ts';
 import { PriceFeed } from '../upstream/price-feed.ts';
 import { createGatewayYoga } from '../yoga.ts';
 import { answerCacheHitsFirst } from './answer-cache-hits-first.ts';
+import { ProofUrls } from './proof-urls.ts';
 
 // Parity: for each request, the gateway's listener (cache hits answered before Yoga) and Yoga alone,
 // over one Yoga and one response cache, answer the same bytes: status line, headers in order and
@@ -73,6 +74,8 @@ async function startPair(persisted: PersistedOperations | null, allowArbitrary: 
     markets: new MarketSnapshot(upstream),
     accountEvents: new AccountEventStreams(upstream),
     rateLimits: new RateLimits(unlimitedRateBudgets),
+    proofUrls: new ProofUrls(),
+    proofMaxBytes: 2 * 1024 * 1024,
     production: !allowArbitrary,
     allowArbitraryOperations: allowArbitrary,
     persistedOperations: persisted,

@@ -3,8 +3,18 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { ServiceError } from '../errors/errors.ts';
 import type { CallerHeaders } from '../upstream/client.ts';
 
-/** The mutations a client could abuse by volume: guessing, mail bombing, order floods. */
-export type LimitedAction = 'login' | 'register' | 'sendCode' | 'resetPassword' | 'order';
+/**
+ * The mutations a client could abuse by volume: guessing, mail bombing, order floods; `money` is
+ * recharge and withdraw (uploads, fund password guesses), `password` changePassword and setFundPassword.
+ */
+export type LimitedAction =
+  | 'login'
+  | 'register'
+  | 'sendCode'
+  | 'resetPassword'
+  | 'order'
+  | 'money'
+  | 'password';
 
 /** Requests allowed per window, per client address and per session token. */
 export type Budget = { perAddress: number; perToken: number; windowSeconds: number };
@@ -20,6 +30,8 @@ export const defaultRateBudgets: RateBudgets = {
   sendCode: { perAddress: 10, perToken: 10, windowSeconds: 600 },
   resetPassword: { perAddress: 10, perToken: 10, windowSeconds: 60 },
   order: { perAddress: 120, perToken: 60, windowSeconds: 60 },
+  money: { perAddress: 30, perToken: 20, windowSeconds: 60 },
+  password: { perAddress: 10, perToken: 10, windowSeconds: 60 },
 };
 
 /**

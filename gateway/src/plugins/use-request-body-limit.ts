@@ -24,9 +24,15 @@ const CONTENT_LENGTH = /^\d+$/;
  *
  * Register it after every plugin that sets a request parser, as Yoga does its own.
  */
-export function useRequestBodyLimit(limit: number): Plugin<object, { req?: unknown }> {
+export function useRequestBodyLimit(
+  jsonLimit: number,
+  /** Multipart requests (a deposit's proof): the proof limit plus the operation's small overhead. */
+  multipartLimit = jsonLimit,
+): Plugin<object, { req?: unknown }> {
   return {
     onRequestParse({ request, serverContext, requestParser, setRequestParser, fetchAPI }) {
+      const multipart = /^multipart\/form-data\s*;/i.test(request.headers.get('content-type') ?? '');
+      const limit = multipart ? multipartLimit : jsonLimit;
       const contentLength = request.headers.get('content-length');
       if (contentLength !== null) {
         if (!CONTENT_LENGTH.test(contentLength)) throw invalidContentLength();

@@ -126,7 +126,7 @@ async function accountEvents(
     };
     const handle = async (event: AccountStreamEvent) => {
       if (event.type === 'ready') await catchUp();
-      else send(event.order);
+      else if (event.type === 'optionsOrderSettled') send(event.order);
       if (followed?.size === 0) finish();
     };
     // Events are handled one at a time and in order; a catch-up read may not overtake an event.

@@ -5,6 +5,7 @@ import { ServiceError } from '../errors/errors.ts';
 import { withTypedErrors } from '../errors/narrow.ts';
 import type { CallerHeaders } from '../upstream/client.ts';
 import { listTransactions, resetDemo } from '../upstream/user.ts';
+import { CurrencyEnum } from './currency.ts';
 import { pageConnection } from './page-connection.ts';
 import { ViewerRef, type ViewerSource, viewerCaller } from './viewer.ts';
 
@@ -25,6 +26,12 @@ const LEDGER_REASONS = [
   'OPTIONS_STAKE',
   'OPTIONS_PAYOUT',
   'OPTIONS_REFUND',
+  'RECHARGE',
+  'WITHDRAWAL_HOLD',
+  'WITHDRAWAL_RELEASE',
+  'WITHDRAWAL_PAID',
+  'WITHDRAWAL_FEE',
+  'INVITE_REWARD',
 ] as const;
 const LedgerReasonEnum = builder.enumType('LedgerReason', { values: LEDGER_REASONS });
 
@@ -76,6 +83,22 @@ const LedgerEntryRef = builder.objectRef<LedgerEntry>('LedgerEntry').implement({
     reference: t.exposeString('reference', { nullable: true }),
     amount: t.expose('amount', { type: 'Decimal', description: 'Signed: negative for a debit.' }),
     balanceAfter: t.expose('balanceAfter', { type: 'Decimal' }),
+    currency: t.field({
+      type: CurrencyEnum,
+      description: 'The currency of the balance it changed (entries before the money slice are USDT).',
+      resolve: (entry) => entry.currency ?? 'USDT',
+    }),
+    held: t.field({
+      type: 'Decimal',
+      description:
+        'Change of the held funds: + on a withdrawal hold, − on its release or payout; 0 otherwise.',
+      resolve: (entry) => entry.held ?? '0.00',
+    }),
+    heldAfter: t.field({
+      type: 'Decimal',
+      description: 'What the account holds after the entry.',
+      resolve: (entry) => entry.heldAfter ?? '0.00',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
@@ -114,11 +137,12 @@ builder.node(AccountRef, {
     transactions: t.connection(
       {
         type: LedgerEntryRef,
-        description: 'The ledger of this account, newest first.',
+        description: 'The ledger of this account, newest first: every currency, or the one named.',
+        args: { currency: t.arg({ type: CurrencyEnum }) },
         resolve: (account, args, ctx) =>
           pageConnection(args, async (pageNum, pageSize) => {
-            return (await listTransactions(ctx.upstream, accountCaller(account, ctx), { pageNum, pageSize }))
-              .result;
+            const query = { currency: args.currency ?? undefined, pageNum, pageSize };
+            return (await listTransactions(ctx.upstream, accountCaller(account, ctx), query)).result;
           }),
       },
       LedgerEntryConnection,

@@ -14,6 +14,7 @@ import {
   ServiceError,
   VerificationCodeError,
 } from '../errors/errors.ts';
+import { CurrencyEnum, currencyOf } from './currency.ts';
 
 export const ErrorCodeEnum = builder.enumType('ErrorCode', {
   values: Object.fromEntries([
@@ -44,7 +45,26 @@ builder.objectType(InputError, {
   description: 'Bad input: the field names which input was wrong.',
   interfaces: [ErrorInterface],
   isTypeOf: (value) => value instanceof InputError,
-  fields: (t) => ({ field: t.exposeString('field', { nullable: true }) }),
+  fields: (t) => ({
+    field: t.exposeString('field', { nullable: true }),
+    currency: t.field({
+      type: CurrencyEnum,
+      nullable: true,
+      description: 'BELOW_MINIMUM_DEPOSIT: the currency whose minimum was not met.',
+      resolve: (error) => currencyOf(error.limits.currency),
+    }),
+    minimum: t.field({
+      type: 'Decimal',
+      nullable: true,
+      description: 'BELOW_MINIMUM_DEPOSIT: the minimum, for "minimum deposit of {currency} is {minimum}".',
+      resolve: (error) => error.limits.minimum ?? null,
+    }),
+    maxBytes: t.int({
+      nullable: true,
+      description: 'IMAGE_TOO_LARGE: the largest proof image accepted, in bytes.',
+      resolve: (error) => error.limits.maxBytes ?? null,
+    }),
+  }),
 });
 
 builder.objectType(CredentialsError, {

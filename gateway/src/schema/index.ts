@@ -8,6 +8,14 @@ import './content.ts';
 import './account.ts';
 import './options.ts';
 import './account-events.ts';
+import './upload.ts';
+import './currency.ts';
+import './account-security.ts';
+import './deposit.ts';
+import './withdrawal.ts';
+import './wallet-address.ts';
+import './notification.ts';
+import './invite.ts';
 
 import { builder } from '../builder.ts';
 

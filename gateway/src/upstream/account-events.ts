@@ -1,4 +1,4 @@
-import { type OptionsOrder, OptionsOrderSettled } from '@swx/contract';
+import { type Notification, NotificationAdded, type OptionsOrder, OptionsOrderSettled } from '@swx/contract';
 import * as v from 'valibot';
 import { ServiceError } from '../errors/errors.ts';
 import { type CallerHeaders, type UpstreamClient, UpstreamFailure, UpstreamUnauthorized } from './client.ts';
@@ -7,7 +7,10 @@ import { serverSentEvents } from './server-sent-events.ts';
 /** What a watcher hears from the upstream's account event stream (GET /user/events). */
 export type AccountStreamEvent =
   /** (Re)connected: every later change arrives as an event; read what may have changed before. */
-  { type: 'ready' } | { type: 'optionsOrderSettled'; order: OptionsOrder };
+  | { type: 'ready' }
+  | { type: 'optionsOrderSettled'; order: OptionsOrder }
+  /** A notification was written for the user (review outcome, settlement, security event); `unread` after it. */
+  | { type: 'notificationAdded'; notification: Notification; unread: number };
 
 export type AccountStreamWatcher = {
   event(event: AccountStreamEvent): void;
@@ -133,7 +136,13 @@ class SharedStream {
             this.#ready = true;
             this.#dispatch({ type: 'ready' });
           } else if (message.event === 'optionsOrderSettled') {
-            this.#dispatch({ type: 'optionsOrderSettled', order: parseSettled(message.data).order });
+            this.#dispatch({
+              type: 'optionsOrderSettled',
+              order: parseEvent(OptionsOrderSettled, message.event, message.data).order,
+            });
+          } else if (message.event === 'notificationAdded') {
+            const added = parseEvent(NotificationAdded, message.event, message.data);
+            this.#dispatch({ type: 'notificationAdded', ...added });
           }
           // Other event names belong to later contract versions: skipped.
         }
@@ -159,19 +168,19 @@ class SharedStream {
   }
 }
 
-function parseSettled(data: string): OptionsOrderSettled {
+function parseEvent<S extends v.GenericSchema>(schema: S, name: string, data: string): v.InferOutput<S> {
   let json: unknown;
   try {
     json = JSON.parse(data);
   } catch {
     json = undefined;
   }
-  const parsed = v.safeParse(OptionsOrderSettled, json);
+  const parsed = v.safeParse(schema, json);
   if (parsed.success) return parsed.output;
   throw new UpstreamFailure(
     new ServiceError(
       'UPSTREAM_MALFORMED',
-      `The upstream sent an optionsOrderSettled event outside the contract on ${eventsPath}.`,
+      `The upstream sent a ${name} event outside the contract on ${eventsPath}.`,
       { delivery: 'OUTCOME_UNKNOWN' },
     ),
   );

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { Envelope as EnvelopeSchema } from '@swx/contract';
 import { Pool, errors as undiciErrors } from 'undici';
 import * as v from 'valibot';
 import {
   errorForUpstreamCode,
-  type GatewayError,
+  GatewayError,
   InputError,
   ServiceError,
   validationError,
@@ -148,6 +150,56 @@ export class UpstreamClient {
     );
   }
 
+  /**
+   * POSTs `multipart/form-data` to `/swx/customer{path}`: the text fields, then one file part whose
+   * bytes are streamed from `file.bytes` as they arrive (never gathered here). An error thrown by
+   * that stream (a size limit) aborts the upload and is rethrown as it is when it is typed.
+   */
+  async callMultipart<S extends v.GenericSchema>(
+    schema: S,
+    path: string,
+    caller: CallerHeaders,
+    form: { fields: Record<string, string>; file: { name: string; bytes: AsyncIterable<Uint8Array> } },
+    headers: Record<string, string> = {},
+  ): Promise<UpstreamAnswer<v.InferOutput<S>>> {
+    const boundary = `----swx-gateway-${randomUUID()}`;
+    let response: Awaited<ReturnType<Pool['request']>>;
+    try {
+      response = await this.#pool.request({
+        method: 'POST',
+        path: `/swx/customer${path}`,
+        headers: forwardedHeaders(caller, {
+          accept: 'application/json',
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          ...headers,
+        }),
+        body: Readable.from(multipartBody(boundary, form.fields, form.file), { objectMode: false }),
+        signal: AbortSignal.timeout(this.#timeoutMs),
+      });
+    } catch (cause) {
+      if (cause instanceof GatewayError) throw new UpstreamFailure(cause);
+      throw new UpstreamFailure(transportError(cause));
+    }
+    if (response.statusCode === 401) {
+      await response.body.dump().catch(() => undefined);
+      throw new UpstreamUnauthorized('upstream answered HTTP 401');
+    }
+    const envelope = await readEnvelope(response);
+    const parsed = v.safeParse(schema, envelope.result);
+    if (!parsed.success) throw new UpstreamFailure(malformed(path, parsed.issues));
+    return { result: parsed.output, notice: envelope.notice };
+  }
+
+  /** A GET of `/swx/customer{path}` whose answer is not an envelope (an image), for the caller to relay. */
+  raw(method: 'GET', path: string, caller: CallerHeaders) {
+    return this.#pool.request({
+      method,
+      path: `/swx/customer${path}`,
+      headers: forwardedHeaders(caller, { accept: '*/*' }),
+      signal: AbortSignal.timeout(this.#timeoutMs),
+    });
+  }
+
   /** Raw passthrough (used for static files such as logos). */
   stream(path: string) {
     return this.#pool.request({ method: 'GET', path, signal: AbortSignal.timeout(this.#timeoutMs) });
@@ -156,6 +208,30 @@ export class UpstreamClient {
   async close(): Promise<void> {
     await Promise.all([this.#pool.close(), this.#streams.destroy()]);
   }
+}
+
+/**
+ * The body of a multipart/form-data request: text fields first (the upstream validates them before
+ * it reads the file), then the file part. The file name is fixed: the upstream recognises images by
+ * their bytes, and a client's name has no business in a header line.
+ */
+async function* multipartBody(
+  boundary: string,
+  fields: Record<string, string>,
+  file: { name: string; bytes: AsyncIterable<Uint8Array> },
+): AsyncGenerator<Uint8Array> {
+  const encoder = new TextEncoder();
+  for (const [name, value] of Object.entries(fields)) {
+    yield encoder.encode(
+      `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    );
+  }
+  yield encoder.encode(
+    `--${boundary}\r\ncontent-disposition: form-data; name="${file.name}"; filename="${file.name}"\r\n` +
+      'content-type: application/octet-stream\r\n\r\n',
+  );
+  yield* file.bytes;
+  yield encoder.encode(`\r\n--${boundary}--\r\n`);
 }
 
 function forwardedHeaders(caller: CallerHeaders, base: Record<string, string>): Record<string, string> {

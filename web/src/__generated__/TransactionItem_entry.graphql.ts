@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<605029e79ec37efb3bace3f41ff25cff>>
+ * @generated SignedSource<<bf4437983f030d21a202caca34589f64>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type LedgerReason = "DEMO_OPEN" | "DEMO_RESET" | "OPTIONS_PAYOUT" | "OPTIONS_REFUND" | "OPTIONS_STAKE" | "%future added value";
+export type LedgerReason = "DEMO_OPEN" | "DEMO_RESET" | "INVITE_REWARD" | "OPTIONS_PAYOUT" | "OPTIONS_REFUND" | "OPTIONS_STAKE" | "RECHARGE" | "WITHDRAWAL_FEE" | "WITHDRAWAL_HOLD" | "WITHDRAWAL_PAID" | "WITHDRAWAL_RELEASE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TransactionItem_entry$data = {
   readonly amount: any;

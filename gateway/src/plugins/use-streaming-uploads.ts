@@ -1,0 +1,232 @@
+import { Readable as NodeReadable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Busboy, type BusboyFileStream } from '@fastify/busboy';
+import { type DocumentNode, GraphQLError, Kind, type OperationDefinitionNode } from 'graphql';
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { proofTooLarge } from '../errors/errors.ts';
+
+export type StreamingUploadsOptions = {
+  /** The largest file part: the stream fails with IMAGE_TOO_LARGE past it. */
+  maxFileBytes: number;
+  /** The largest `operations` or `map` field. */
+  maxFieldBytes: number;
+  /** Root mutation fields that take a file; any other operation sent with a file is refused. */
+  fileFields: readonly string[];
+};
+
+const badRequest = (message: string) =>
+  createGraphQLError(message, { extensions: { http: { status: 400 }, code: 'BAD_REQUEST' } });
+
+const tooLarge = () =>
+  createGraphQLError('Request body too large', {
+    extensions: { http: { status: 413 }, code: 'REQUEST_ENTITY_TOO_LARGE' },
+  });
+
+/**
+ * A file part of a GraphQL multipart request whose bytes are still arriving: the operation runs as
+ * soon as the file part begins, and the resolver reads the bytes as the client sends them, so the
+ * gateway holds a few chunks, never the file. Read once, through `stream()`.
+ */
+export class StreamingUpload {
+  readonly name: string;
+  readonly type: string;
+  readonly #file: BusboyFileStream;
+  readonly #maxBytes: number;
+  #taken = false;
+  #failure: Error | null = null;
+
+  constructor(file: BusboyFileStream, name: string, type: string, maxBytes: number) {
+    this.#file = file;
+    this.name = name;
+    this.type = type;
+    this.#maxBytes = maxBytes;
+  }
+
+  async *stream(): AsyncGenerator<Uint8Array> {
+    if (this.#taken) throw new Error('An upload is read once.');
+    this.#taken = true;
+    // Not destroyed when the reader stops early: busboy still has to read past the part (see release).
+    for await (const chunk of this.#file.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
+      yield chunk;
+    }
+    if (this.#failure) throw this.#failure;
+    if (this.#file.truncated) throw proofTooLarge(this.#maxBytes);
+  }
+
+  /** The request body broke off (the client went away, or the body limit): the reader fails with it. */
+  fail(error: Error): void {
+    this.#failure = error;
+    this.#file.destroy(error);
+  }
+
+  /** The operation is over: whatever nobody read is skipped, so busboy can finish the body. */
+  release(): void {
+    if (!this.#file.destroyed && !this.#file.readableEnded) this.#file.resume();
+  }
+}
+
+/**
+ * GraphQL multipart requests (the spec's `operations`, `map`, then one file), parsed while they
+ * stream, in place of Yoga's parser, which gathers every file in memory before the operation runs.
+ * Only the root fields in `fileFields` may receive a file; one request carries at most one. The
+ * request body limit still applies to the whole body (useRequestBodyLimit, registered after this).
+ */
+export function useStreamingUploads(options: StreamingUploadsOptions): Plugin<{ request?: Request }> {
+  const uploads = new WeakMap<Request, StreamingUpload[]>();
+  return {
+    onRequestParse({ request, setRequestParser }) {
+      const type = request.headers.get('content-type') ?? '';
+      if (request.method !== 'POST' || !/^multipart\/form-data\s*;/i.test(type)) return;
+      const held: StreamingUpload[] = [];
+      uploads.set(request, held);
+      setRequestParser((counted) => parseMultipart(counted, type, held, options));
+    },
+    onExecute({ args, setResultAndStopExecution }) {
+      const request = args.contextValue.request;
+      const held = request ? uploads.get(request) : undefined;
+      if (!held?.length || takesFilesOnly(args.document, args.operationName, options.fileFields)) return;
+      for (const upload of held) upload.release();
+      setResultAndStopExecution({
+        errors: [
+          new GraphQLError(`Only ${options.fileFields.join(', ')} take a file.`, {
+            extensions: { code: 'BAD_REQUEST' },
+          }),
+        ],
+      });
+    },
+    onResponse({ request }) {
+      for (const upload of uploads.get(request) ?? []) upload.release();
+    },
+  };
+}
+
+/** The operation to run is a mutation whose every root field takes a file. */
+function takesFilesOnly(document: DocumentNode, name: string | null | undefined, fields: readonly string[]) {
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  const operation = name ? operations.find((op) => op.name?.value === name) : operations[0];
+  if (operation?.operation !== 'mutation') return false;
+  return operation.selectionSet.selections.every(
+    (selection) => selection.kind === Kind.FIELD && fields.includes(selection.name.value),
+  );
+}
+
+function parseMultipart(
+  request: Request,
+  contentType: string,
+  held: StreamingUpload[],
+  options: StreamingUploadsOptions,
+): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    let operations: Record<string, unknown> | null = null;
+    let map: Record<string, string[]> | null = null;
+    let settled = false;
+    const settle = (error: Error | null, params?: Record<string, unknown>) => {
+      if (settled) return;
+      settled = true;
+      if (error) reject(error);
+      else resolve(params ?? {});
+    };
+    const busboy = Busboy({
+      headers: { 'content-type': contentType },
+      limits: {
+        fieldNameSize: 100,
+        fieldSize: options.maxFieldBytes,
+        fields: 2,
+        files: 1,
+        parts: 3,
+        // One byte past the limit: the reader learns the file is too large from `truncated`.
+        fileSize: options.maxFileBytes,
+      },
+    });
+    busboy.on('field', (name: string, value: string, _nameTruncated: boolean, valueTruncated: boolean) => {
+      if (valueTruncated) return settle(tooLarge());
+      try {
+        if (name === 'operations') operations = objectOf(JSON.parse(value), 'operations');
+        else if (name === 'map') map = mapOf(JSON.parse(value));
+      } catch (error) {
+        settle(error instanceof GraphQLError ? error : badRequest(`Multipart field "${name}" is not JSON.`));
+      }
+    });
+    busboy.on(
+      'file',
+      (name: string, file: BusboyFileStream, fileName: string, _encoding: string, type: string) => {
+        const paths = map?.[name];
+        if (settled || !operations || !paths) {
+          file.resume();
+          return settle(badRequest('A file part must follow "operations" and a "map" that names it.'));
+        }
+        const upload = new StreamingUpload(file, fileName, type, options.maxFileBytes);
+        held.push(upload);
+        for (const path of paths) setPath(operations, path, upload);
+        // Run the operation now: the resolver reads the file while it streams in.
+        settle(null, operations);
+      },
+    );
+    for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'])
+      busboy.on(limit, () => settle(badRequest('A multipart request carries operations, map and one file.')));
+    busboy.on('finish', () => {
+      if (!operations) return settle(badRequest('Missing multipart field "operations".'));
+      settle(null, operations);
+    });
+    pipeline(NodeReadable.from(chunksOf(request.body)), busboy as unknown as NodeJS.WritableStream).catch(
+      (error: unknown) => {
+        const failure = error instanceof Error ? error : new Error(String(error));
+        for (const upload of held) upload.fail(failure);
+        settle(
+          failure instanceof GraphQLError
+            ? failure
+            : badRequest(`Invalid multipart body: ${failure.message}`),
+        );
+      },
+    );
+  });
+}
+
+async function* chunksOf(body: ReadableStream<Uint8Array> | null): AsyncGenerator<Uint8Array> {
+  if (!body) return;
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+function objectOf(value: unknown, name: string): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw badRequest(`Multipart field "${name}" must be a JSON object (one operation).`);
+  return value as Record<string, unknown>;
+}
+
+function mapOf(value: unknown): Record<string, string[]> {
+  const map = objectOf(value, 'map');
+  for (const paths of Object.values(map))
+    if (
+      !Array.isArray(paths) ||
+      paths.some((path) => typeof path !== 'string' || !path.startsWith('variables.'))
+    )
+      throw badRequest('Multipart field "map" must map each file to paths under "variables.".');
+  return map as Record<string, string[]>;
+}
+
+/** Puts the upload at `variables.input.proof`; never through __proto__ and the like. */
+function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const keys = path.split('.');
+  let current: Record<string, unknown> = target;
+  for (const [index, key] of keys.entries()) {
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') return;
+    if (index === keys.length - 1) {
+      current[key] = value;
+      return;
+    }
+    const next = current[key];
+    if (typeof next !== 'object' || next === null) current[key] = {};
+    current = current[key] as Record<string, unknown>;
+  }
+}
