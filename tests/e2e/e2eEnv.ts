@@ -12,3 +12,12 @@ export const e2eWeekendBaseUrl = `http://127.0.0.1:${e2eWeekendPort}`;
 /** The file the upstream appends verification codes to (one JSON line per email sent). */
 export const outboxFile =
   process.env.CODE_OUTBOX_FILE ?? path.join(tmpdir(), `swx-e2e-outbox-${e2ePort}.jsonl`);
+
+/**
+ * The main stack's operator API (reviews of deposits and withdrawals): POST
+ * `${e2eUpstreamUrl}/swx/ops/recharges/{id}/approve` with `X-Operator-Token: ${e2eOperatorToken}`,
+ * or `npm run ops` with UPSTREAM_URL and OPERATOR_TOKEN set to these.
+ */
+export const e2eOperatorToken = process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token';
+export const e2eUpstreamPort = e2ePort + 2;
+export const e2eUpstreamUrl = `http://127.0.0.1:${e2eUpstreamPort}`;

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { e2eBaseUrl, e2ePort, outboxFile } from './e2eEnv.ts';
+import { e2eBaseUrl, e2eOperatorToken, e2ePort, outboxFile } from './e2eEnv.ts';
 
 // Assumes web/dist is built (npm run build). Debian's Chromium; never a downloaded browser.
 const chromiumArgs = [
@@ -38,7 +38,7 @@ export default defineConfig({
     url: `${e2eBaseUrl}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { E2E_PORT: String(e2ePort), CODE_OUTBOX_FILE: outboxFile },
+    env: { E2E_PORT: String(e2ePort), CODE_OUTBOX_FILE: outboxFile, E2E_OPERATOR_TOKEN: e2eOperatorToken },
     stdout: 'pipe',
   },
 });

@@ -12,7 +12,7 @@ import {
   unlimitedCredentialPolicy,
 } from '@swx/upstream';
 import { unlimitedRateBudgets } from '../../gateway/src/test-support/rate-budgets.ts';
-import { e2ePort, e2eWeekendPort, outboxFile } from './e2eEnv.ts';
+import { e2eOperatorToken, e2ePort, e2eUpstreamPort, e2eWeekendPort, outboxFile } from './e2eEnv.ts';
 
 await writeFile(outboxFile, '', 'utf8');
 
@@ -33,9 +33,11 @@ function saturdayOffsetMs(now: number): number {
 const weekendOffset = saturdayOffsetMs(Date.now());
 const weekendClock: Clock = { now: () => Date.now() + weekendOffset };
 
-async function startStack(port: number, clock?: Clock) {
+async function startStack(port: number, clock?: Clock, upstreamPort = 0) {
   const upstream = await startUpstream({
-    port: 0,
+    port: upstreamPort,
+    // Browser tests review deposits and withdrawals through the operator API (e2eEnv.ts).
+    operatorToken: e2eOperatorToken,
     dataDir: 'memory://',
     seed: 7,
     tickIntervalMs: 1000,
@@ -61,7 +63,7 @@ async function startStack(port: number, clock?: Clock) {
 
 // The weekend pair first: Playwright waits on the main gateway, so both are up when tests start.
 const weekend = await startStack(e2eWeekendPort, weekendClock);
-const main = await startStack(e2ePort);
+const main = await startStack(e2ePort, undefined, e2eUpstreamPort);
 console.log(
   `[e2e] gateway ${main.gateway.url}, upstream ${main.upstream.url}, weekend gateway ${weekend.gateway.url}, outbox ${outboxFile}`,
 );

@@ -5,6 +5,7 @@ import {
   MemoryCodeSender,
   type RunningUpstream,
   startUpstream,
+  type UpstreamOptions,
   unlimitedCredentialPolicy,
 } from '@swx/upstream';
 import { type GatewayOptions, type RunningGateway, startGateway } from '../../gateway/src/index.ts';
@@ -28,6 +29,8 @@ export async function startStack(
     clock?: Clock;
     credentialPolicy?: CredentialPolicy;
     gateway?: Partial<GatewayOptions>;
+    /** More upstream options (the money tests' operator token). */
+    upstream?: Partial<UpstreamOptions>;
   } = {},
 ): Promise<Stack> {
   const codes = new MemoryCodeSender();
@@ -39,6 +42,7 @@ export async function startStack(
     clock: options.clock,
     // These tests sign up and log in many users from one address; the throttle has its own tests.
     credentialPolicy: options.credentialPolicy ?? unlimitedCredentialPolicy,
+    ...options.upstream,
   });
   const gateway = await startGateway({
     upstreamUrl: upstream.url,

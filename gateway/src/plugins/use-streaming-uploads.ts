@@ -46,8 +46,15 @@ export class StreamingUpload {
     if (this.#taken) throw new Error('An upload is read once.');
     this.#taken = true;
     // Not destroyed when the reader stops early: busboy still has to read past the part (see release).
-    for await (const chunk of this.#file.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
-      yield chunk;
+    try {
+      for await (const chunk of this.#file.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
+        yield chunk;
+      }
+    } catch (error) {
+      // The body limit cut the request off inside the file: that is the file being too large.
+      if (error instanceof GraphQLError && error.extensions.code === 'REQUEST_ENTITY_TOO_LARGE')
+        throw proofTooLarge(this.#maxBytes);
+      throw error;
     }
     if (this.#failure) throw this.#failure;
     if (this.#file.truncated) throw proofTooLarge(this.#maxBytes);
