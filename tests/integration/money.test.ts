@@ -147,7 +147,7 @@ describe('deposits through the gateway', () => {
     expect(recharge.recharge).toMatchObject({ status: 'SUBMITTED', amount: '150.00' });
 
     const client = createClient({
-      url: stack.gateway.url.replace('http', 'ws') + '/graphql',
+      url: `${stack.gateway.url.replace('http', 'ws')}/graphql`,
       webSocketImpl: WebSocket,
       connectionParams: { Authorization: user.token },
     });

@@ -8,7 +8,7 @@ import { AccountInfo } from './AccountInfo';
 import { AccountModeCard } from './AccountModeCard';
 import type { KnownOrderStatus } from './orderStatus';
 import { ProfileOrders } from './ProfileOrders';
-import { SignInPrompt } from './SignInPrompt';
+import { SignInPrompt } from '../components/ui/sign-in-prompt';
 import { TransactionHistory } from './TransactionHistory';
 
 export const accountSectionQuery = graphql`

@@ -9,7 +9,7 @@ import { useLoaderValue } from '../router/useLoaderValue';
 import { clientStore, useClientState } from '../state/clientStore';
 import { AccountSection } from './AccountSection';
 import type { profileLoader } from './profileLoader';
-import { SignInPrompt } from './SignInPrompt';
+import { SignInPrompt } from '../components/ui/sign-in-prompt';
 
 /**
  * `/profile`: the account in use (demo/real switch, balance, demo reset), orders, transaction

@@ -144,6 +144,26 @@ export function createAppRouter() {
               },
               handle: title('titles.orderDetail'),
             },
+            {
+              path: 'profile/balance',
+              lazy: {
+                loader: () => import('../funds/balanceLoader').then((module) => module.balanceLoader),
+                Component: chakraPage(() =>
+                  import('../funds/BalanceRoute').then((module) => module.BalanceRoute),
+                ),
+              },
+              handle: title('titles.balance'),
+            },
+            {
+              path: 'profile/balance/withdraw',
+              lazy: {
+                loader: () => import('../funds/withdrawLoader').then((module) => module.withdrawLoader),
+                Component: chakraPage(() =>
+                  import('../funds/WithdrawRoute').then((module) => module.WithdrawRoute),
+                ),
+              },
+              handle: title('titles.withdraw'),
+            },
             // Spec §2: unknown paths redirect to the home page.
             { path: '*', loader: () => redirect('/') },
           ]),

@@ -27,6 +27,9 @@ const paths = {
   arrowUp: 'M12 19V5m-6 6 6-6 6 6',
   arrowDown: 'M12 5v14m-6-6 6 6 6-6',
   spark: 'M12 3v4m0 10v4M3 12h4m10 0h4M6 6l2.5 2.5m7 7L18 18M6 18l2.5-2.5m7-7L18 6',
+  copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
+  upload: 'M12 16V4m-5 5 5-5 5 5M4 16v4h16v-4',
+  wallet: 'M3 7h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H3zm0 0 12-3v3m2 6h.01',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,7 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '../components/ui/empty-state';
+import { EmptyState } from './empty-state';
 
 /** What a visitor sees on account pages. */
 export function SignInPrompt() {

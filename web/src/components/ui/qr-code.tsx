@@ -1,0 +1,31 @@
+import { Skeleton } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+
+// The kept qrcode.react library draws the code; it loads with the first code shown.
+const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
+
+type QrCodeProps = {
+  value: string;
+  /** What the code holds, for screen readers (the text itself is shown beside it). */
+  label: string;
+  size?: number;
+};
+
+/** A QR code of `value` on a light square (scanners want dark on light, whatever the theme). */
+export function QrCode({ value, label, size = 168 }: QrCodeProps) {
+  return (
+    <Suspense fallback={<Skeleton width={`${size + 16}px`} height={`${size + 16}px`} rounded="md" />}>
+      <QRCodeSVG
+        value={value}
+        size={size}
+        marginSize={2}
+        level="M"
+        bgColor="#ffffff"
+        fgColor="#000000"
+        role="img"
+        aria-label={label}
+        style={{ borderRadius: '6px', display: 'block' }}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,317 @@
+import {
+  Alert,
+  Button,
+  Flex,
+  Heading,
+  NativeSelect,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
+import type { Currency, DepositForm_query$key } from '../__generated__/DepositForm_query.graphql';
+import type { ErrorCode } from '../__generated__/useRechargeMutation.graphql';
+import { CopyButton } from '../components/ui/copy-button';
+import { FormAlert } from '../components/ui/form-alert';
+import { QrCode } from '../components/ui/qr-code';
+import { TextField } from '../components/ui/text-field';
+import { formatDecimal } from '../format/formatNumber';
+import { languageTags } from '../i18n/languages';
+import { newIdempotencyKey } from '../relay/idempotencyKey';
+import { useClientState } from '../state/clientStore';
+import { placesOf } from './currencyPlaces';
+import {
+  type DepositErrors,
+  type DepositField,
+  type DepositForm as Fields,
+  validateDeposit,
+} from './depositValidation';
+import { useRechargeMutation } from './mutations/useRechargeMutation';
+import { ProofField } from './ProofField';
+
+const emptyFields: Fields = { amount: '', paymentAmount: '', transactionHash: '', lastSix: '', proof: null };
+
+type Submitted = { orderNo: string; amount: string; currency: string };
+type Failure = { code: ErrorCode | 'NETWORK'; values?: Record<string, string> };
+
+/**
+ * Spec §3 recharge: pick the currency and network, send to the platform's address (QR code and
+ * copy), then tell us the amount, what was paid, the transaction hash, its last six characters and
+ * a proof screenshot. The deposit is credited when the operator approves it.
+ */
+export function DepositForm({ query }: { query: DepositForm_query$key }) {
+  const { t } = useTranslation();
+  const locale = languageTags[useClientState((state) => state.language)];
+  const { depositChannels } = useFragment(
+    graphql`
+      fragment DepositForm_query on Query {
+        depositChannels {
+          currency
+          network
+          address
+          minAmount
+        }
+      }
+    `,
+    query,
+  );
+  const currencies = useMemo(
+    () => [...new Set(depositChannels.map((channel) => channel.currency))],
+    [depositChannels],
+  );
+  const [currency, setCurrency] = useState<Currency | undefined>(currencies[0]);
+  const networks = depositChannels.filter((channel) => channel.currency === currency);
+  const [network, setNetwork] = useState(networks[0]?.network ?? '');
+  const channel = networks.find((candidate) => candidate.network === network) ?? networks[0];
+
+  const [fields, setFields] = useState<Fields>(emptyFields);
+  const [errors, setErrors] = useState<DepositErrors>({});
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  // One key per deposit: a retry after a lost answer finds the same record, never a second one.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [recharge, isInFlight] = useRechargeMutation();
+
+  if (!channel || !currency) {
+    return (
+      <Stack layerStyle="panel" p="5">
+        <Text>{t('funds.noChannels')}</Text>
+      </Stack>
+    );
+  }
+
+  const pickCurrency = (next: Currency) => {
+    setCurrency(next);
+    setNetwork(depositChannels.find((candidate) => candidate.currency === next)?.network ?? '');
+    setErrors({});
+    setFailure(null);
+  };
+  const set = (field: DepositField) => (value: string) => {
+    setFields((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const message = (field: DepositField) => {
+    const error = errors[field];
+    return error ? t(error.key, error.values ?? {}) : null;
+  };
+
+  const submit = async () => {
+    setFailure(null);
+    const found = validateDeposit(fields, currency, channel.minAmount);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !fields.proof) return;
+    setProgress(0);
+    try {
+      const result = await recharge(
+        {
+          currency,
+          network: channel.network,
+          amount: fields.amount.trim(),
+          paymentAmount: fields.paymentAmount.trim(),
+          transactionHash: fields.transactionHash.trim(),
+          lastSix: fields.lastSix.trim(),
+          idempotencyKey,
+        },
+        fields.proof,
+        setProgress,
+      );
+      if (result.__typename === 'RechargePayload') {
+        setSubmitted({ orderNo: result.recharge.orderNo, amount: result.recharge.amount, currency });
+        setFields(emptyFields);
+        setIdempotencyKey(newIdempotencyKey());
+        return;
+      }
+      const code = result.__typename === '%other' ? 'UNKNOWN' : result.code;
+      const values: Record<string, string> = {};
+      if (result.__typename === 'InputError') {
+        if (result.minimum) values.minimum = result.minimum;
+        if (result.currency) values.currency = result.currency;
+        if (result.maxBytes) values.size = `${Math.floor(result.maxBytes / (1024 * 1024))} MB`;
+        // The error belongs to a field the user can fix: show it there, keep everything typed.
+        const onField: Partial<Record<ErrorCode, DepositField>> = {
+          BELOW_MINIMUM_DEPOSIT: 'amount',
+          IMAGE_FORMAT_INCORRECT: 'proof',
+          IMAGE_TOO_LARGE: 'proof',
+          PROOF_REQUIRED: 'proof',
+        };
+        const field = onField[code] ?? fieldOf(result.field);
+        if (field) {
+          setErrors({ [field]: { key: `errors.${code}`, values } });
+          return;
+        }
+      }
+      setFailure({ code, values });
+    } catch {
+      // The upload or its answer was lost: the same key makes a retry safe.
+      setFailure({ code: 'NETWORK' });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Stack as="section" aria-labelledby="deposit-title" gap="5" layerStyle="panel" p={{ base: '4', md: '5' }}>
+      <Heading as="h2" id="deposit-title" size="md">
+        {t('funds.depositTitle')}
+      </Heading>
+      <Flex gap="2" role="group" aria-label={t('funds.currency')} wrap="wrap">
+        {currencies.map((option) => (
+          <Button
+            key={option}
+            size="sm"
+            variant={option === currency ? 'solid' : 'outline'}
+            colorPalette={option === currency ? 'brand' : 'gray'}
+            aria-pressed={option === currency}
+            onClick={() => pickCurrency(option)}
+          >
+            {option}
+          </Button>
+        ))}
+      </Flex>
+      <NativeSelect.Root size="sm" maxW="xs">
+        <NativeSelect.Field
+          aria-label={t('funds.network')}
+          value={channel.network}
+          onChange={(event) => setNetwork(event.currentTarget.value)}
+        >
+          {networks.map((option) => (
+            <option key={option.network} value={option.network}>
+              {option.network}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+
+      <Flex gap="5" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }}>
+        <QrCode
+          value={channel.address}
+          label={t('funds.addressQr', { currency, network: channel.network })}
+        />
+        <Stack gap="2" minW="0" flex="1">
+          <Text color="fg.muted" fontSize="sm">
+            {t('funds.receiveAddress', { currency, network: channel.network })}
+          </Text>
+          <Text fontFamily="mono" fontSize="sm" wordBreak="break-all" data-testid="receive-address">
+            {channel.address}
+          </Text>
+          <CopyButton value={channel.address} alignSelf="start" />
+        </Stack>
+      </Flex>
+      <Alert.Root status="warning" size="sm">
+        <Alert.Indicator />
+        <Alert.Description>
+          {t('funds.networkWarning', { currency, network: channel.network })}
+        </Alert.Description>
+      </Alert.Root>
+
+      {submitted ? (
+        <Alert.Root status="success" size="sm" data-testid="deposit-submitted">
+          <Alert.Indicator />
+          <Alert.Description>
+            {t('funds.depositSubmitted', {
+              amount: formatDecimal(submitted.amount, locale),
+              currency: submitted.currency,
+              orderNo: submitted.orderNo,
+            })}
+          </Alert.Description>
+        </Alert.Root>
+      ) : null}
+
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <TextField
+              label={t('funds.amount', { currency })}
+              inputMode="decimal"
+              autoComplete="off"
+              value={fields.amount}
+              onChange={(event) => set('amount')(event.currentTarget.value)}
+              placeholder={t('funds.minimum', {
+                minimum: formatDecimal(channel.minAmount, locale),
+                currency,
+              })}
+              error={message('amount')}
+              disabled={isInFlight}
+            />
+            <TextField
+              label={t('funds.paymentAmount', { currency })}
+              inputMode="decimal"
+              autoComplete="off"
+              value={fields.paymentAmount}
+              onChange={(event) => set('paymentAmount')(event.currentTarget.value)}
+              placeholder={`0.${'0'.repeat(Math.min(placesOf(currency), 8))}`}
+              error={message('paymentAmount')}
+              disabled={isInFlight}
+            />
+            <TextField
+              label={t('funds.transactionHash')}
+              autoComplete="off"
+              spellCheck={false}
+              value={fields.transactionHash}
+              onChange={(event) => set('transactionHash')(event.currentTarget.value)}
+              error={message('transactionHash')}
+              disabled={isInFlight}
+            />
+            <TextField
+              label={t('funds.lastSix')}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={6}
+              value={fields.lastSix}
+              onChange={(event) => set('lastSix')(event.currentTarget.value)}
+              error={message('lastSix')}
+              disabled={isInFlight}
+            />
+          </SimpleGrid>
+          <ProofField
+            file={fields.proof}
+            onChange={(file) => {
+              setFields((current) => ({ ...current, proof: file }));
+              setErrors((current) => ({ ...current, proof: undefined }));
+            }}
+            error={message('proof')}
+            disabled={isInFlight}
+          />
+          {progress !== null ? (
+            <Progress.Root value={Math.round(progress * 100)} size="sm" colorPalette="brand">
+              <Progress.Label fontSize="sm">{t('funds.uploading')}</Progress.Label>
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+          ) : null}
+          {failure ? (
+            <FormAlert
+              status="error"
+              message={
+                failure.code === 'NETWORK'
+                  ? t('funds.uploadFailed')
+                  : t(`errors.${failure.code}`, failure.values ?? {})
+              }
+            />
+          ) : null}
+          <Button type="submit" colorPalette="brand" alignSelf="start" loading={isInFlight}>
+            {failure?.code === 'NETWORK' ? t('common.retry') : t('funds.submitDeposit')}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
+
+function fieldOf(name: string | null | undefined): DepositField | null {
+  const known: readonly string[] = ['amount', 'paymentAmount', 'transactionHash', 'lastSix', 'proof'];
+  const last = name?.split('.').at(-1) ?? '';
+  return known.includes(last) ? (last as DepositField) : null;
+}

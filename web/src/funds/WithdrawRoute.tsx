@@ -1,0 +1,69 @@
+import { Box, Stack } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import type { WithdrawRouteQuery } from '../__generated__/WithdrawRouteQuery.graphql';
+import { ErrorBoundary } from '../components/ui/error-boundary';
+import { ErrorState } from '../components/ui/error-state';
+import { ListSkeleton } from '../components/ui/list-skeleton';
+import { PageHeader } from '../components/ui/page-header';
+import { SignInPrompt } from '../components/ui/sign-in-prompt';
+import { useLoaderValue } from '../router/useLoaderValue';
+import { useClientState } from '../state/clientStore';
+import { BalancesPanel } from './BalancesPanel';
+import { DemoAccountNotice } from './DemoAccountNotice';
+import { RecentWithdrawals } from './RecentWithdrawals';
+import { useRefreshOnReview } from './useRefreshOnReview';
+import { WithdrawForm } from './WithdrawForm';
+import type { withdrawLoader } from './withdrawLoader';
+
+export const withdrawRouteQuery = graphql`
+  query WithdrawRouteQuery {
+    viewer {
+      id
+      ...BalancesPanel_viewer
+      ...WithdrawForm_viewer
+      ...RecentWithdrawals_viewer
+    }
+    ...WithdrawForm_query
+  }
+`;
+
+const noVariables = {};
+
+/** `/profile/balance/withdraw`: a withdrawal from the real account (spec §2). */
+export function WithdrawRoute() {
+  const { t } = useTranslation();
+  const { queryRef } = useLoaderValue<typeof withdrawLoader>();
+  const isLogin = useClientState((state) => state.isLogin);
+  return (
+    <Box maxW="3xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '8' }}>
+      <Stack gap="5">
+        <PageHeader title={t('funds.withdrawTitle')} subtitle={t('funds.withdrawSubtitle')} />
+        {isLogin && queryRef ? (
+          <ErrorBoundary fallback={(reset) => <ErrorState onRetry={reset} />}>
+            <Suspense fallback={<ListSkeleton rows={4} />}>
+              <WithdrawContent queryRef={queryRef} />
+            </Suspense>
+          </ErrorBoundary>
+        ) : (
+          <SignInPrompt />
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+function WithdrawContent({ queryRef }: { queryRef: PreloadedQuery<WithdrawRouteQuery> }) {
+  const data = usePreloadedQuery<WithdrawRouteQuery>(withdrawRouteQuery, queryRef);
+  useRefreshOnReview<WithdrawRouteQuery>(withdrawRouteQuery, noVariables);
+  const demo = useClientState((state) => state.virtualStatus !== 1);
+  if (!data.viewer) return <SignInPrompt />;
+  return (
+    <>
+      <BalancesPanel viewer={data.viewer} />
+      {demo ? <DemoAccountNotice /> : <WithdrawForm viewer={data.viewer} query={data} />}
+      <RecentWithdrawals viewer={data.viewer} />
+    </>
+  );
+}
