@@ -2,13 +2,13 @@ import { Stack } from '@chakra-ui/react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { AccountSectionQuery } from '../__generated__/AccountSectionQuery.graphql';
 import { ErrorState } from '../components/ui/error-state';
+import { SignInPrompt } from '../components/ui/sign-in-prompt';
 import { useAccountModeQuery } from '../relay/useAccountModeQuery';
 import { knownAccountMode } from '../state/accountMode';
 import { AccountInfo } from './AccountInfo';
 import { AccountModeCard } from './AccountModeCard';
 import type { KnownOrderStatus } from './orderStatus';
 import { ProfileOrders } from './ProfileOrders';
-import { SignInPrompt } from '../components/ui/sign-in-prompt';
 import { TransactionHistory } from './TransactionHistory';
 
 export const accountSectionQuery = graphql`

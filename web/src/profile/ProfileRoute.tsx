@@ -5,11 +5,11 @@ import { commitLocalUpdate, useRelayEnvironment } from 'react-relay';
 import { useNavigate, useRevalidator } from 'react-router';
 import { Icon } from '../components/ui/icon';
 import { ListSkeleton } from '../components/ui/list-skeleton';
+import { SignInPrompt } from '../components/ui/sign-in-prompt';
 import { useLoaderValue } from '../router/useLoaderValue';
 import { clientStore, useClientState } from '../state/clientStore';
 import { AccountSection } from './AccountSection';
 import type { profileLoader } from './profileLoader';
-import { SignInPrompt } from '../components/ui/sign-in-prompt';
 
 /**
  * `/profile`: the account in use (demo/real switch, balance, demo reset), orders, transaction
