@@ -239,6 +239,46 @@ async function scanSignedInPages(page: Page, browser: Browser): Promise<string[]
   return findings;
 }
 
+/** The account's money pages: notifications, invite, and /profile's records, address book and settings with the address form open. */
+async function scanAccountPages(page: Page, browser: Browser): Promise<string[]> {
+  await seedSession(page, await signedInUser(browser), { demo: false });
+  await page.addInitScript(() => sessionStorage.setItem('swx.introShown', '1'));
+  const findings: string[] = [];
+  for (const language of languages) {
+    const text = JSON.parse(
+      readFileSync(new URL(`../../web/src/locales/${language}.json`, import.meta.url), 'utf8'),
+    ) as {
+      notifications: { markAllRead: string };
+      profileMoney: { addresses: { title: string; add: string; addTitle: string } };
+    };
+    await chooseLanguage(page, language);
+    await open(page, language, '/profile/notification', async () => {
+      await expect(page.getByRole('button', { name: text.notifications.markAllRead })).toBeVisible();
+      await withFooter(page);
+    });
+    findings.push(...(await scan(page, `${language} /profile/notification`)));
+    await open(page, language, '/profile/invite', async () => {
+      await expect(page.getByTestId('invite-code')).toHaveText(/\S/);
+      await expect(page.locator('svg[role="img"]')).toBeVisible();
+      await withFooter(page);
+    });
+    findings.push(...(await scan(page, `${language} /profile/invite`)));
+    await open(page, language, '/profile', async () => {
+      await expect(page.getByTestId('fund-password')).toBeVisible();
+      await withFooter(page);
+    });
+    findings.push(...(await scan(page, `${language} /profile (records, addresses, settings)`)));
+    const book = page.getByRole('region', { name: text.profileMoney.addresses.title });
+    await book.getByRole('button', { name: text.profileMoney.addresses.add }).click();
+    const dialog = page.getByRole('dialog', { name: text.profileMoney.addresses.addTitle });
+    await expect(dialog).toBeVisible();
+    findings.push(...(await scan(page, `${language} address form`)));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+  return findings;
+}
+
 test.describe('desktop', () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -253,6 +293,13 @@ test.describe('desktop', () => {
     browser,
   }) => {
     expectNoViolations(await scanSignedInPages(page, browser));
+  });
+
+  test('the notifications, invite and profile money sections have no serious or critical axe violations in en and ar', async ({
+    page,
+    browser,
+  }) => {
+    expectNoViolations(await scanAccountPages(page, browser));
   });
 });
 
@@ -271,5 +318,12 @@ test.describe('mobile', () => {
     browser,
   }) => {
     expectNoViolations(await scanSignedInPages(page, browser));
+  });
+
+  test('the notifications, invite and profile money sections have no serious or critical axe violations in en and ar', async ({
+    page,
+    browser,
+  }) => {
+    expectNoViolations(await scanAccountPages(page, browser));
   });
 });

@@ -8,7 +8,18 @@ import { describe, expect, it } from 'vitest';
  * table (router/), the app frame (shell/) and the build-time first paint (prerender/) compose
  * features and may import them.
  */
-const features = ['home', 'market', 'market-detail', 'pass', 'profile', 'help', 'detail', 'funds'];
+const features = [
+  'home',
+  'market',
+  'market-detail',
+  'pass',
+  'profile',
+  'help',
+  'detail',
+  'funds',
+  'notifications',
+  'invite',
+];
 const shared = ['components', 'relay', 'state', 'format', 'i18n'];
 
 const source = import.meta.dirname;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e04a92bb42eb5d3d3ba2f33c17fcc12>>
- * @relayHash e1642e327963d301b69b154995d3ccc1
+ * @generated SignedSource<<c6867854b52895248638128fad1de783>>
+ * @relayHash 604b4a4a6237389019ebd34688130dee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f8e35988543c1f837f262dacf38262c7dab9b9eda1b793972c39a15769b28c3
+// @relayRequestID 77c6ec3d171a009c8665d6e522f503c230d0ee27ab128c36cbbf973a808b047c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AccountMode = "DEMO" | "REAL" | "%future added value";
@@ -23,6 +23,7 @@ export type accountModeBalanceQuery$data = {
       readonly mode: AccountMode;
     } | null | undefined;
     readonly id: string;
+    readonly unreadNotificationCount: number;
   } | null | undefined;
 };
 export type accountModeBalanceQuery = {
@@ -55,6 +56,13 @@ v2 = [
     "plural": false,
     "selections": [
       (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "unreadNotificationCount",
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": [
@@ -109,7 +117,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "8f8e35988543c1f837f262dacf38262c7dab9b9eda1b793972c39a15769b28c3",
+    "id": "77c6ec3d171a009c8665d6e522f503c230d0ee27ab128c36cbbf973a808b047c",
     "metadata": {},
     "name": "accountModeBalanceQuery",
     "operationKind": "query",
@@ -118,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "0b8a2c5760eef217e61cd84da32ed278";
+(node as any).hash = "d3bb5c196aadd7ebef0bbadfef3afc3d";
 
 export default node;

@@ -1,7 +1,7 @@
 import { Button, chakra, Group, HStack, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '../components/ui/form-alert';
 import { FormField } from '../components/ui/form-field';
 import { errorKey, type ResultError, resultError } from '../relay/resultError';
@@ -24,6 +24,12 @@ import {
 
 type Field = 'userName' | 'email' | 'code' | 'password' | 'confirm';
 
+/** The code an invite link carries (`?inviteCode=`, the gateway's link; `?invite=` also read). */
+function inviteCodeFrom(search: string): string {
+  const params = new URLSearchParams(search);
+  return (params.get('inviteCode') ?? params.get('invite') ?? '').trim().slice(0, 64);
+}
+
 const TextLink = chakra(Link);
 
 /** `/pass/register`: username (checked while typing), email with a code, password twice, optional phone. */
@@ -31,7 +37,9 @@ export function RegisterRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [register, isInFlight] = useRegisterMutation();
-  const [form, setForm] = useState({
+  // An invite link (`/pass/register?inviteCode=…`, from /profile/invite) fills in the code.
+  const { search } = useLocation();
+  const [form, setForm] = useState(() => ({
     userName: '',
     email: '',
     code: '',
@@ -39,8 +47,8 @@ export function RegisterRoute() {
     confirm: '',
     areaCode: '+1',
     phone: '',
-    inviteCode: '',
-  });
+    inviteCode: inviteCodeFrom(search),
+  }));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [serverError, setServerError] = useState<ResultError | null>(null);
   const availability = useUsernameAvailability(form.userName);

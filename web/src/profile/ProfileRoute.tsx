@@ -9,17 +9,21 @@ import { SignInPrompt } from '../components/ui/sign-in-prompt';
 import { useLoaderValue } from '../router/useLoaderValue';
 import { clientStore, useClientState } from '../state/clientStore';
 import { AccountSection } from './AccountSection';
+import { ProfileLinks } from './ProfileLinks';
+import { ProfileMoneySection } from './ProfileMoneySection';
 import type { profileLoader } from './profileLoader';
 
 /**
- * `/profile`: the account in use (demo/real switch, balance, demo reset), orders, transaction
- * history and account details with logout when signed in; a sign-in prompt otherwise.
+ * `/profile`: links to the balance, withdrawal, invite and notification pages; the account in use
+ * (demo/real switch, balance, demo reset), orders, transaction history and account details; the
+ * deposit and withdrawal records, address book, password change and settings, with logout, when
+ * signed in; a sign-in prompt otherwise.
  */
 export function ProfileRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const environment = useRelayEnvironment();
-  const { queryRef, orderStatus } = useLoaderValue<typeof profileLoader>();
+  const { queryRef, moneyQueryRef, orderStatus } = useLoaderValue<typeof profileLoader>();
   const revalidator = useRevalidator();
   const isLogin = useClientState((state) => state.isLogin);
 
@@ -45,13 +49,21 @@ export function ProfileRoute() {
           ) : null}
         </Flex>
         {isLogin && queryRef ? (
-          <Suspense fallback={<ListSkeleton rows={5} />}>
-            <AccountSection
-              queryRef={queryRef}
-              orderStatus={orderStatus}
-              onRetry={() => void revalidator.revalidate()}
-            />
-          </Suspense>
+          <>
+            <ProfileLinks />
+            <Suspense fallback={<ListSkeleton rows={5} />}>
+              <AccountSection
+                queryRef={queryRef}
+                orderStatus={orderStatus}
+                onRetry={() => void revalidator.revalidate()}
+              />
+            </Suspense>
+            {moneyQueryRef ? (
+              <Suspense fallback={<ListSkeleton rows={5} />}>
+                <ProfileMoneySection queryRef={moneyQueryRef} />
+              </Suspense>
+            ) : null}
+          </>
         ) : (
           <SignInPrompt />
         )}

@@ -145,6 +145,27 @@ export function createAppRouter() {
               handle: title('titles.orderDetail'),
             },
             {
+              path: 'profile/notification',
+              lazy: {
+                loader: () =>
+                  import('../notifications/notificationsLoader').then((module) => module.notificationsLoader),
+                Component: chakraPage(() =>
+                  import('../notifications/NotificationsRoute').then((module) => module.NotificationsRoute),
+                ),
+              },
+              handle: title('titles.notifications'),
+            },
+            {
+              path: 'profile/invite',
+              lazy: {
+                loader: () => import('../invite/inviteLoader').then((module) => module.inviteLoader),
+                Component: chakraPage(() =>
+                  import('../invite/InviteRoute').then((module) => module.InviteRoute),
+                ),
+              },
+              handle: title('titles.invite'),
+            },
+            {
               path: 'profile/balance',
               lazy: {
                 loader: () => import('../funds/balanceLoader').then((module) => module.balanceLoader),

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../components/ui/button-class';
 import { ErrorBoundary } from '../components/ui/error-boundary';
-import { Icon } from '../components/ui/icon';
 import skeleton from '../components/ui/skeleton.module.css';
 import { useClientState } from '../state/clientStore';
 import { useHydrated } from '../state/hydration';
 import { AccountModeMenu } from './AccountModeMenu';
+import { NotificationBell } from './NotificationBell';
 import styles from './SessionActions.module.css';
 
 /** Account chip and bell when logged in; Log in / Sign up when logged out and not on a pass page (spec §2). */
@@ -26,13 +26,7 @@ export function SessionActions({ compact = false }: { compact?: boolean }) {
             {hydrated ? <AccountModeMenu compact={compact} /> : chipPlaceholder}
           </Suspense>
         </ErrorBoundary>
-        <Link
-          to="/profile/notification"
-          aria-label={t('nav.notifications')}
-          className={buttonClass({ variant: 'ghost', size: 'sm', iconOnly: true })}
-        >
-          <Icon name="bell" />
-        </Link>
+        <NotificationBell />
       </div>
     );
   }

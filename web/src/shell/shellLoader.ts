@@ -7,6 +7,7 @@ import { preloadRouteQuery } from '../relay/preloadRouteQuery';
 import { accountModeOf } from '../state/accountMode';
 import { clientStore } from '../state/clientStore';
 import { loadAccountModeMenu } from './AccountModeMenu';
+import { loadNotificationBell } from './NotificationBell';
 
 /**
  * The shell's data: the footer link lists of the current language and, signed in, the account
@@ -16,8 +17,11 @@ import { loadAccountModeMenu } from './AccountModeMenu';
 export function shellLoader() {
   const { language, isLogin, token, virtualStatus } = clientStore.get();
   const signedIn = isLogin && token !== null;
-  // The chip's code comes beside its data.
-  if (signedIn) void loadAccountModeMenu();
+  // The chip's and the bell's code come beside their data.
+  if (signedIn) {
+    void loadAccountModeMenu();
+    void loadNotificationBell();
+  }
   return {
     footerQuery: preloadRouteQuery<ShellFooterQueryType>(ShellFooterQuery, {
       language: toGraphqlLanguage(language),

@@ -1,0 +1,71 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import type { InviteRouteQuery } from '../__generated__/InviteRouteQuery.graphql';
+import { ListSkeleton } from '../components/ui/list-skeleton';
+import { SignInPrompt } from '../components/ui/sign-in-prompt';
+import { useLoaderValue } from '../router/useLoaderValue';
+import { useClientState } from '../state/clientStore';
+import { InviteeList } from './InviteeList';
+import { InviteRewardList } from './InviteRewardList';
+import { InviteSummary } from './InviteSummary';
+import type { inviteLoader } from './inviteLoader';
+
+export const inviteRouteQuery = graphql`
+  query InviteRouteQuery {
+    viewer {
+      id
+      invite {
+        ...InviteSummary_invite
+      }
+      ...InviteeList_viewer
+      ...InviteRewardList_viewer
+    }
+  }
+`;
+
+type InviteViewer = NonNullable<InviteRouteQuery['response']['viewer']>;
+
+/** The page's sections from the route query's viewer. */
+export function InviteSections({ viewer }: { viewer: InviteViewer }) {
+  return (
+    <Stack gap="6">
+      <InviteSummary invite={viewer.invite} />
+      <InviteeList viewer={viewer} />
+      <InviteRewardList viewer={viewer} />
+    </Stack>
+  );
+}
+
+function InviteContent({ queryRef }: { queryRef: PreloadedQuery<InviteRouteQuery> }) {
+  const { viewer } = usePreloadedQuery<InviteRouteQuery>(inviteRouteQuery, queryRef);
+  return viewer ? <InviteSections viewer={viewer} /> : <SignInPrompt />;
+}
+
+/** `/profile/invite`: the viewer's invite code and link to share, the reward rule, invitees and rewards. */
+export function InviteRoute() {
+  const { t } = useTranslation();
+  const { queryRef } = useLoaderValue<typeof inviteLoader>();
+  const isLogin = useClientState((state) => state.isLogin);
+  return (
+    <Box maxW="3xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '10' }}>
+      <Stack gap="5">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            {t('invite.title')}
+          </Heading>
+          <Text color="fg.muted">{t('invite.subtitle')}</Text>
+        </Stack>
+        {isLogin && queryRef ? (
+          // A failed load reaches the route's error element (RouteError), which offers a retry.
+          <Suspense fallback={<ListSkeleton rows={6} />}>
+            <InviteContent queryRef={queryRef} />
+          </Suspense>
+        ) : (
+          <SignInPrompt />
+        )}
+      </Stack>
+    </Box>
+  );
+}

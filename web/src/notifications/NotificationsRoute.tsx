@@ -1,0 +1,50 @@
+import { Box, Heading, Stack } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import type { NotificationsRouteQuery } from '../__generated__/NotificationsRouteQuery.graphql';
+import { ListSkeleton } from '../components/ui/list-skeleton';
+import { SignInPrompt } from '../components/ui/sign-in-prompt';
+import { useLoaderValue } from '../router/useLoaderValue';
+import { useClientState } from '../state/clientStore';
+import { NotificationList } from './NotificationList';
+import type { notificationsLoader } from './notificationsLoader';
+
+export const notificationsRouteQuery = graphql`
+  query NotificationsRouteQuery {
+    viewer {
+      id
+      ...NotificationList_viewer
+    }
+  }
+`;
+
+function NotificationsContent({ queryRef }: { queryRef: PreloadedQuery<NotificationsRouteQuery> }) {
+  const { viewer } = usePreloadedQuery<NotificationsRouteQuery>(notificationsRouteQuery, queryRef);
+  if (!viewer) return <SignInPrompt />;
+  return <NotificationList viewer={viewer} />;
+}
+
+/** `/profile/notification`: the signed-in user's notifications (the bell's page); a sign-in prompt otherwise. */
+export function NotificationsRoute() {
+  const { t } = useTranslation();
+  const { queryRef } = useLoaderValue<typeof notificationsLoader>();
+  const isLogin = useClientState((state) => state.isLogin);
+  return (
+    <Box maxW="3xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '10' }}>
+      <Stack gap="5">
+        <Heading as="h1" size="2xl">
+          {t('notifications.title')}
+        </Heading>
+        {isLogin && queryRef ? (
+          // A failed load reaches the route's error element (RouteError), which offers a retry.
+          <Suspense fallback={<ListSkeleton rows={6} />}>
+            <NotificationsContent queryRef={queryRef} />
+          </Suspense>
+        ) : (
+          <SignInPrompt />
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,107 @@
+import { Button, chakra, Heading, Stack } from '@chakra-ui/react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '../components/ui/form-alert';
+import { FormField } from '../components/ui/form-field';
+import { PasswordInput } from '../components/ui/password-input';
+import { errorKey, type ResultError, resultError } from '../relay/resultError';
+import { useChangePasswordMutation } from './mutations/useChangePasswordMutation';
+import { errorsOf, validateConfirmation, validateNewPassword, validateRequired } from './passwordChecks';
+
+type Field = 'oldPassword' | 'password' | 'confirm';
+const empty: Record<Field, string> = { oldPassword: '', password: '', confirm: '' };
+
+/** Change the login password (old, new, confirm). The upstream ends the user's other sessions. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const [changePassword, isInFlight] = useChangePasswordMutation();
+  const [form, setForm] = useState(empty);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [serverError, setServerError] = useState<ResultError | null>(null);
+  const [done, setDone] = useState(false);
+
+  const set = (field: Field) => (event: { target: { value: string } }) => {
+    setDone(false);
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setServerError(null);
+    setDone(false);
+    const found = errorsOf<Field>({
+      oldPassword: validateRequired(form.oldPassword),
+      password: validateNewPassword(form.password),
+      confirm: validateConfirmation(form.password, form.confirm),
+    });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const result = await changePassword(form.oldPassword, form.password);
+      const error = resultError(result, 'ChangePasswordPayload');
+      if (!error) {
+        setForm(empty);
+        setDone(true);
+        return;
+      }
+      // A wrong old password is the old password's error; anything else belongs to the form.
+      if (error.code === 'PASSWORD_WRONG') setErrors({ oldPassword: errorKey(error.code) });
+      else setServerError(error);
+    } catch {
+      setServerError({ code: 'UPSTREAM_UNAVAILABLE', field: null });
+    }
+  };
+
+  const fieldError = (field: Field) => {
+    const key = errors[field];
+    return key ? t(key) : null;
+  };
+  const fields: { field: Field; label: string; autoComplete: string }[] = [
+    { field: 'oldPassword', label: t('profileMoney.password.old'), autoComplete: 'current-password' },
+    { field: 'password', label: t('profileMoney.password.new'), autoComplete: 'new-password' },
+    { field: 'confirm', label: t('profileMoney.password.confirm'), autoComplete: 'new-password' },
+  ];
+
+  return (
+    <Stack
+      as="section"
+      aria-labelledby="password-title"
+      gap="4"
+      layerStyle="panel"
+      p={{ base: '3', md: '5' }}
+    >
+      <Heading as="h2" id="password-title" size="md">
+        {t('profileMoney.password.title')}
+      </Heading>
+      <chakra.form onSubmit={submit} noValidate maxW="md">
+        <Stack gap="4">
+          {done ? <FormAlert status="success" message={t('profileMoney.password.success')} /> : null}
+          {serverError ? (
+            <FormAlert
+              status="error"
+              message={t(errorKey(serverError.code), { defaultValue: t('errors.UNKNOWN') })}
+            />
+          ) : null}
+          {fields.map(({ field, label, autoComplete }) => (
+            <FormField
+              key={field}
+              label={label}
+              error={fieldError(field)}
+              helper={field === 'password' ? t('profileMoney.password.lengthHint') : undefined}
+            >
+              <PasswordInput
+                name={field}
+                autoComplete={autoComplete}
+                value={form[field]}
+                onChange={set(field)}
+              />
+            </FormField>
+          ))}
+          <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={isInFlight}>
+            {t('profileMoney.password.submit')}
+          </Button>
+        </Stack>
+      </chakra.form>
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
+import type { RechargeRecordItem_recharge$key } from '../__generated__/RechargeRecordItem_recharge.graphql';
+import { formatDate } from '../format/formatDate';
+import { formatDecimal } from '../format/formatNumber';
+import { languageTags } from '../i18n/languages';
+import { useClientState } from '../state/clientStore';
+import { RecordFields } from './RecordFields';
+
+/** A deposit record (spec §3): amount, payment amount, hash, last 6 digits, proof, time, status, remark. */
+export function RechargeRecordItem({ recharge }: { recharge: RechargeRecordItem_recharge$key }) {
+  const { t } = useTranslation();
+  const locale = languageTags[useClientState((state) => state.language)];
+  const data = useFragment(
+    graphql`
+      fragment RechargeRecordItem_recharge on Recharge {
+        orderNo
+        currency
+        network
+        amount
+        paymentAmount
+        transactionHash
+        lastSix
+        proofUrl
+        status
+        remark
+        createdAt
+        reviewedAt
+      }
+    `,
+    recharge,
+  );
+  const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;
+  const fields = [
+    { label: t('profileMoney.records.orderNo'), value: ltr(data.orderNo) },
+    { label: t('profileMoney.records.network'), value: ltr(`${data.currency} · ${data.network}`) },
+    {
+      label: t('profileMoney.records.paymentAmount'),
+      value: ltr(`${formatDecimal(data.paymentAmount, locale)} ${data.currency}`),
+    },
+    { label: t('profileMoney.records.transactionHash'), value: ltr(data.transactionHash) },
+    { label: t('profileMoney.records.lastSix'), value: ltr(data.lastSix) },
+    {
+      label: t('profileMoney.records.proof'),
+      value: data.proofUrl ? (
+        <Link href={data.proofUrl} target="_blank" rel="noopener" color="brand.fg" textDecoration="underline">
+          {t('profileMoney.records.viewProof')}
+        </Link>
+      ) : (
+        '—'
+      ),
+    },
+    { label: t('profileMoney.records.time'), value: formatDate(data.createdAt, locale, true) },
+    ...(data.reviewedAt
+      ? [{ label: t('profileMoney.records.reviewedAt'), value: formatDate(data.reviewedAt, locale, true) }]
+      : []),
+    ...(data.remark ? [{ label: t('profileMoney.records.remark'), value: data.remark }] : []),
+  ];
+  return (
+    <RecordFields
+      headline={`${formatDecimal(data.amount, locale)} ${data.currency}`}
+      status={data.status}
+      fields={fields}
+      testId="recharge-record"
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
+import type { WithdrawalRecordItem_withdrawal$key } from '../__generated__/WithdrawalRecordItem_withdrawal.graphql';
+import { formatDate } from '../format/formatDate';
+import { formatDecimal } from '../format/formatNumber';
+import { languageTags } from '../i18n/languages';
+import { useClientState } from '../state/clientStore';
+import { RecordFields } from './RecordFields';
+
+/** A withdrawal record (spec §3): amount, address, method, fee, amount received, time, status, remark. */
+export function WithdrawalRecordItem({ withdrawal }: { withdrawal: WithdrawalRecordItem_withdrawal$key }) {
+  const { t } = useTranslation();
+  const locale = languageTags[useClientState((state) => state.language)];
+  const data = useFragment(
+    graphql`
+      fragment WithdrawalRecordItem_withdrawal on Withdrawal {
+        orderNo
+        currency
+        network
+        method
+        address
+        amount
+        fee
+        received
+        status
+        remark
+        createdAt
+        reviewedAt
+        completedAt
+      }
+    `,
+    withdrawal,
+  );
+  const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;
+  const money = (value: string) => ltr(`${formatDecimal(value, locale)} ${data.currency}`);
+  const fields = [
+    { label: t('profileMoney.records.orderNo'), value: ltr(data.orderNo) },
+    { label: t('profileMoney.records.method'), value: ltr(`${data.method} · ${data.network}`) },
+    { label: t('profileMoney.records.address'), value: ltr(data.address) },
+    { label: t('profileMoney.records.fee'), value: money(data.fee) },
+    { label: t('profileMoney.records.received'), value: money(data.received) },
+    { label: t('profileMoney.records.time'), value: formatDate(data.createdAt, locale, true) },
+    ...(data.reviewedAt
+      ? [{ label: t('profileMoney.records.reviewedAt'), value: formatDate(data.reviewedAt, locale, true) }]
+      : []),
+    ...(data.completedAt
+      ? [{ label: t('profileMoney.records.completedAt'), value: formatDate(data.completedAt, locale, true) }]
+      : []),
+    ...(data.remark ? [{ label: t('profileMoney.records.remark'), value: data.remark }] : []),
+  ];
+  return (
+    <RecordFields
+      headline={`${formatDecimal(data.amount, locale)} ${data.currency}`}
+      status={data.status}
+      fields={fields}
+      testId="withdrawal-record"
+    />
+  );
+}
