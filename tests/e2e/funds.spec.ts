@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eBaseUrl, e2eOperatorToken, e2eUpstreamUrl } from './e2eEnv.ts';
@@ -37,9 +40,20 @@ async function review(
   expect(answer.ok()).toBe(true);
 }
 
+const repository = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The operator's command itself (`npm run ops -- …`), against the browser tests' upstream. */
+async function opsCommand(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/ops/ops.ts', ...args], {
+    cwd: repository,
+    env: { ...process.env, UPSTREAM_URL: e2eUpstreamUrl, OPERATOR_TOKEN: e2eOperatorToken },
+  });
+  return stdout;
+}
+
 /** A deposit made and approved through the upstream's own API (the form is the first test's subject). */
-async function fundedUser(request: APIRequestContext, amount: string): Promise<Session> {
-  const session = await registerByApi(request, e2eBaseUrl, 'funds');
+async function fundedUser(request: APIRequestContext, amount: string, inviteCode?: string): Promise<Session> {
+  const session = await registerByApi(request, e2eBaseUrl, 'funds', inviteCode);
   const auth = { Authorization: session.token, virtually: 'NO' };
   const deposit = await request.post(`${e2eUpstreamUrl}/swx/customer/user/recharge`, {
     headers: auth,
@@ -106,9 +120,14 @@ test('a deposit below the minimum and a PDF named .png are refused; 150 USDT wit
   const orderNo = /\(([^)]+)\)/.exec((await submitted.textContent()) ?? '')?.[1] ?? '';
   await expect(page.getByTestId('recent-deposits')).toContainText('Under review');
 
-  await review(request, 'recharges', orderNo, 'approve');
+  // The operator approves with the ops command: its list names the record, then `approve <id>`.
+  const listed = await opsCommand('deposits', 'list', '--status', 'submitted');
+  const id = new RegExp(`#(\\d+) ${orderNo} `).exec(listed)?.[1];
+  expect(id, listed).toBeTruthy();
+  expect(await opsCommand('deposits', 'approve', String(id))).toContain('approved');
   await expect(page.getByTestId('balance-USDT')).toHaveText('150.00');
   await expect(page.getByTestId('recent-deposits')).toContainText('Approved');
+  await expect(page.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
 });
 
 test('a withdrawal holds the amount, a wrong fund password is refused, and a rejection returns the funds', async ({
@@ -164,4 +183,23 @@ test('the demo account is told it cannot deposit and is offered the real account
   ).toBeVisible();
   await page.getByRole('button', { name: 'Switch to the real account' }).click();
   await expect(page.getByRole('button', { name: 'Submit deposit' })).toBeVisible();
+});
+
+test("an invitee's first approved deposit credits the inviter, who sees the reward", async ({
+  page,
+  request,
+}) => {
+  const inviter = await registerByApi(request, e2eBaseUrl, 'inviter');
+  const invite = await request.get(`${e2eUpstreamUrl}/swx/customer/user/invite`, {
+    headers: { Authorization: inviter.token },
+  });
+  const { inviteCode } = ((await invite.json()) as Envelope<{ inviteCode: string }>).result;
+  await fundedUser(request, '150', inviteCode);
+
+  await seedSession(page, inviter, { demo: false });
+  await page.goto('/profile/invite');
+  await expect(page.getByTestId('invitee-count')).toHaveText('1');
+  await expect(page.getByTestId('reward-list')).toContainText('7.50');
+  await page.goto('/profile/balance');
+  await expect(page.getByTestId('balance-USDT')).toHaveText('7.50');
 });

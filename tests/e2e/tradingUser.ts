@@ -61,6 +61,7 @@ export async function registerByApi(
   request: APIRequestContext,
   baseUrl: string,
   prefix: string,
+  inviteCode?: string,
 ): Promise<Session> {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const userName = `${prefix}_${suffix}`.slice(0, 20);
@@ -69,7 +70,9 @@ export async function registerByApi(
   const code = await lastCode(email);
   const data = await graphql<{
     register: { token?: string; viewer?: { userId: number; userName: string; email: string } };
-  }>(request, baseUrl, 'useRegisterMutation', { input: { userName, email, password: 'secret123', code } });
+  }>(request, baseUrl, 'useRegisterMutation', {
+    input: { userName, email, password: 'secret123', code, ...(inviteCode ? { inviteCode } : {}) },
+  });
   if (!data.register.token || !data.register.viewer) throw new Error('registration failed');
   return { token: data.register.token, userInfo: data.register.viewer };
 }
