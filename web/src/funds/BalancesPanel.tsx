@@ -4,9 +4,9 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { BalancesPanel_viewer$key } from '../__generated__/BalancesPanel_viewer.graphql';
 import { Icon } from '../components/ui/icon';
-import { formatDecimal } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
+import { formatAmount } from './formatAmount';
 
 /** The real account's money per currency: what can be spent, and what withdrawals under review hold. */
 export function BalancesPanel({ viewer }: { viewer: BalancesPanel_viewer$key }) {
@@ -50,10 +50,10 @@ export function BalancesPanel({ viewer }: { viewer: BalancesPanel_viewer$key }) 
               {balance.currency}
             </Text>
             <Text as="dd" fontSize="xl" fontWeight="semibold" data-testid={`balance-${balance.currency}`}>
-              {formatDecimal(balance.available, locale)}
+              {formatAmount(balance.available, locale)}
             </Text>
             <Text as="dd" color="fg.muted" fontSize="xs">
-              {t('funds.held', { amount: formatDecimal(balance.held, locale) })}
+              {t('funds.held', { amount: formatAmount(balance.held, locale) })}
             </Text>
           </Box>
         ))}

@@ -18,7 +18,6 @@ import { CopyButton } from '../components/ui/copy-button';
 import { FormAlert } from '../components/ui/form-alert';
 import { QrCode } from '../components/ui/qr-code';
 import { TextField } from '../components/ui/text-field';
-import { formatDecimal } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { newIdempotencyKey } from '../relay/idempotencyKey';
 import { useClientState } from '../state/clientStore';
@@ -29,6 +28,7 @@ import {
   type DepositForm as Fields,
   validateDeposit,
 } from './depositValidation';
+import { formatAmount } from './formatAmount';
 import { useRechargeMutation } from './mutations/useRechargeMutation';
 import { ProofField } from './ProofField';
 
@@ -214,7 +214,7 @@ export function DepositForm({ query }: { query: DepositForm_query$key }) {
           <Alert.Indicator />
           <Alert.Description>
             {t('funds.depositSubmitted', {
-              amount: formatDecimal(submitted.amount, locale),
+              amount: formatAmount(submitted.amount, locale),
               currency: submitted.currency,
               orderNo: submitted.orderNo,
             })}
@@ -238,7 +238,7 @@ export function DepositForm({ query }: { query: DepositForm_query$key }) {
               value={fields.amount}
               onChange={(event) => set('amount')(event.currentTarget.value)}
               placeholder={t('funds.minimum', {
-                minimum: formatDecimal(channel.minAmount, locale),
+                minimum: formatAmount(channel.minAmount, locale),
                 currency,
               })}
               error={message('amount')}

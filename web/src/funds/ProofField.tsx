@@ -82,7 +82,7 @@ export function ProofField({ file, onChange, error, disabled }: ProofFieldProps)
               {file.name}
             </Text>
             <Text color="fg.muted" fontSize="xs">
-              {t('funds.fileSize', { size: (file.size / 1024).toFixed(0) })}
+              {t('funds.fileSize', { size: String(Math.max(1, Math.ceil(file.size / 1024))) })}
             </Text>
           </Stack>
           <Button size="xs" variant="ghost" disabled={disabled} onClick={() => input.current?.click()}>

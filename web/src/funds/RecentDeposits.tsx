@@ -4,9 +4,9 @@ import { graphql, useFragment } from 'react-relay';
 import type { RecentDeposits_viewer$key } from '../__generated__/RecentDeposits_viewer.graphql';
 import { EmptyState } from '../components/ui/empty-state';
 import { formatDateTime } from '../format/formatDate';
-import { formatDecimal } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
+import { formatAmount } from './formatAmount';
 import { reviewStatusTone } from './reviewStatus';
 
 /** The latest deposits with their review state (all of them, filtered and paged, on /profile). */
@@ -64,7 +64,7 @@ export function RecentDeposits({ viewer }: { viewer: RecentDeposits_viewer$key }
               >
                 <Stack gap="0">
                   <Text fontWeight="medium">
-                    {formatDecimal(deposit.amount, locale)} {deposit.currency}{' '}
+                    {formatAmount(deposit.amount, locale)} {deposit.currency}{' '}
                     <Text as="span" color="fg.muted" fontSize="sm">
                       {deposit.network}
                     </Text>

@@ -4,9 +4,9 @@ import { graphql, useFragment } from 'react-relay';
 import type { RecentWithdrawals_viewer$key } from '../__generated__/RecentWithdrawals_viewer.graphql';
 import { EmptyState } from '../components/ui/empty-state';
 import { formatDateTime } from '../format/formatDate';
-import { formatDecimal } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
+import { formatAmount } from './formatAmount';
 import { reviewStatusTone } from './reviewStatus';
 
 /** The latest withdrawals with their review state (all of them, filtered and paged, on /profile). */
@@ -67,11 +67,11 @@ export function RecentWithdrawals({ viewer }: { viewer: RecentWithdrawals_viewer
               >
                 <Stack gap="0" minW="0">
                   <Text fontWeight="medium">
-                    {formatDecimal(withdrawal.amount, locale)} {withdrawal.currency}{' '}
+                    {formatAmount(withdrawal.amount, locale)} {withdrawal.currency}{' '}
                     <Text as="span" color="fg.muted" fontSize="sm">
                       {t('funds.feeAndReceived', {
-                        fee: formatDecimal(withdrawal.fee, locale),
-                        received: formatDecimal(withdrawal.received, locale),
+                        fee: formatAmount(withdrawal.fee, locale),
+                        received: formatAmount(withdrawal.received, locale),
                       })}
                     </Text>
                   </Text>

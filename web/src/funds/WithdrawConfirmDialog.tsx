@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../__generated__/useWithdrawMutation.graphql';
 import { FormAlert } from '../components/ui/form-alert';
-import { formatDecimal } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
+import { formatAmount } from './formatAmount';
 
 export type WithdrawalDraft = {
   method: string;
@@ -31,7 +31,7 @@ export function WithdrawConfirmDialog({ draft, onClose, onConfirm, isInFlight }:
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
   const [error, setError] = useState<ErrorCode | 'NETWORK' | null>(null);
-  const money = (value: string) => (draft ? `${formatDecimal(value, locale)} ${draft.currency}` : '');
+  const money = (value: string) => (draft ? `${formatAmount(value, locale)} ${draft.currency}` : '');
   const rows = draft
     ? [
         { label: t('funds.method'), value: `${draft.currency} · ${draft.network}` },

@@ -9,11 +9,11 @@ import type { WithdrawForm_query$key } from '../__generated__/WithdrawForm_query
 import type { WithdrawForm_viewer$key } from '../__generated__/WithdrawForm_viewer.graphql';
 import { FormAlert } from '../components/ui/form-alert';
 import { TextField } from '../components/ui/text-field';
-import { formatDecimal } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { newIdempotencyKey } from '../relay/idempotencyKey';
 import { useClientState } from '../state/clientStore';
 import { placesOf } from './currencyPlaces';
+import { formatAmount } from './formatAmount';
 import { InlineAddressForm } from './InlineAddressForm';
 import { useWithdrawMutation } from './mutations/useWithdrawMutation';
 import { type WithdrawalDraft, WithdrawConfirmDialog } from './WithdrawConfirmDialog';
@@ -181,8 +181,8 @@ export function WithdrawForm({
         <FormAlert
           status="success"
           message={t('funds.withdrawalSubmitted', {
-            amount: formatDecimal(done.amount, locale),
-            received: formatDecimal(done.received, locale),
+            amount: formatAmount(done.amount, locale),
+            received: formatAmount(done.received, locale),
             currency: done.currency,
             orderNo: done.orderNo,
           })}
@@ -227,7 +227,7 @@ export function WithdrawForm({
             <>
               <Text fontSize="sm" color="fg.muted" data-testid="withdraw-available">
                 {t('funds.available', {
-                  amount: formatDecimal(available ?? '0', locale),
+                  amount: formatAmount(available ?? '0', locale),
                   currency: method.currency,
                 })}
               </Text>
@@ -277,7 +277,7 @@ export function WithdrawForm({
                     setErrors((current) => ({ ...current, amount: undefined }));
                   }}
                   placeholder={t('funds.minimum', {
-                    minimum: formatDecimal(method.minAmount, locale),
+                    minimum: formatAmount(method.minAmount, locale),
                     currency: method.currency,
                   })}
                   error={errors.amount ?? null}
@@ -300,13 +300,13 @@ export function WithdrawForm({
                 <Text as="div" fontSize="sm" display="flex" gap="2">
                   <dt>{t('funds.fee')}</dt>
                   <dd data-testid="withdraw-fee">
-                    {quote ? `${formatDecimal(quote.fee, locale)} ${method.currency}` : '—'}
+                    {quote ? `${formatAmount(quote.fee, locale)} ${method.currency}` : '—'}
                   </dd>
                 </Text>
                 <Text as="div" fontSize="sm" display="flex" gap="2" fontWeight="semibold">
                   <dt>{t('funds.received')}</dt>
                   <dd data-testid="withdraw-received">
-                    {quote ? `${formatDecimal(quote.received, locale)} ${method.currency}` : '—'}
+                    {quote ? `${formatAmount(quote.received, locale)} ${method.currency}` : '—'}
                   </dd>
                 </Text>
               </dl>
