@@ -23,8 +23,18 @@ type KlineChartProps = {
   formatPrice: (value: string) => string;
 };
 
+/**
+ * How many of the latest candles the chart draws: about one per 7 CSS pixels of the screen's width
+ * (a phone shows ~50, a desktop all 100). More are unreadable on a narrow screen, and each costs
+ * ApexCharts drawing time on the phone that can least afford it.
+ */
+export function visibleCandles(width: number): number {
+  return Math.max(30, Math.min(100, Math.floor(width / 7)));
+}
+
 /** The candlestick chart; this module (and ApexCharts) is loaded only when a detail page opens. */
-export default function KlineChart({ candles, locale, labels, formatPrice }: KlineChartProps) {
+export default function KlineChart({ candles: all, locale, labels, formatPrice }: KlineChartProps) {
+  const candles = useMemo(() => all.slice(-visibleCandles(window.innerWidth)), [all]);
   const series = useMemo(
     () => [
       {
