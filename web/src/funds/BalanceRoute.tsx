@@ -1,13 +1,7 @@
-import { Box, Stack } from '@chakra-ui/react';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PreloadedQuery } from 'react-relay';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { BalanceRouteQuery } from '../__generated__/BalanceRouteQuery.graphql';
-import { ErrorBoundary } from '../components/ui/error-boundary';
-import { ErrorState } from '../components/ui/error-state';
-import { ListSkeleton } from '../components/ui/list-skeleton';
-import { PageHeader } from '../components/ui/page-header';
 import { SignInPrompt } from '../components/ui/sign-in-prompt';
 import { useLoaderValue } from '../router/useLoaderValue';
 import { useClientState } from '../state/clientStore';
@@ -15,6 +9,7 @@ import { BalancesPanel } from './BalancesPanel';
 import type { balanceLoader } from './balanceLoader';
 import { DemoAccountNotice } from './DemoAccountNotice';
 import { DepositForm } from './DepositForm';
+import { FundsPage } from './FundsPage';
 import { RecentDeposits } from './RecentDeposits';
 import { useRefreshOnReview } from './useRefreshOnReview';
 
@@ -38,22 +33,12 @@ const noVariables = {};
 export function BalanceRoute() {
   const { t } = useTranslation();
   const { queryRef } = useLoaderValue<typeof balanceLoader>();
-  const isLogin = useClientState((state) => state.isLogin);
   return (
-    <Box maxW="3xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '8' }}>
-      <Stack gap="5">
-        <PageHeader title={t('funds.balanceTitle')} subtitle={t('funds.balanceSubtitle')} />
-        {isLogin && queryRef ? (
-          <ErrorBoundary fallback={(reset) => <ErrorState onRetry={reset} />}>
-            <Suspense fallback={<ListSkeleton rows={4} />}>
-              <BalanceContent queryRef={queryRef} />
-            </Suspense>
-          </ErrorBoundary>
-        ) : (
-          <SignInPrompt />
-        )}
-      </Stack>
-    </Box>
+    <FundsPage
+      title={t('funds.balanceTitle')}
+      subtitle={t('funds.balanceSubtitle')}
+      content={queryRef ? <BalanceContent queryRef={queryRef} /> : null}
+    />
   );
 }
 

@@ -1,17 +1,12 @@
-import { Box, Stack } from '@chakra-ui/react';
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { WithdrawRouteQuery } from '../__generated__/WithdrawRouteQuery.graphql';
-import { ErrorBoundary } from '../components/ui/error-boundary';
-import { ErrorState } from '../components/ui/error-state';
-import { ListSkeleton } from '../components/ui/list-skeleton';
-import { PageHeader } from '../components/ui/page-header';
 import { SignInPrompt } from '../components/ui/sign-in-prompt';
 import { useLoaderValue } from '../router/useLoaderValue';
 import { useClientState } from '../state/clientStore';
 import { BalancesPanel } from './BalancesPanel';
 import { DemoAccountNotice } from './DemoAccountNotice';
+import { FundsPage } from './FundsPage';
 import { RecentWithdrawals } from './RecentWithdrawals';
 import { useRefreshOnReview } from './useRefreshOnReview';
 import { WithdrawForm } from './WithdrawForm';
@@ -35,22 +30,12 @@ const noVariables = {};
 export function WithdrawRoute() {
   const { t } = useTranslation();
   const { queryRef } = useLoaderValue<typeof withdrawLoader>();
-  const isLogin = useClientState((state) => state.isLogin);
   return (
-    <Box maxW="3xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '8' }}>
-      <Stack gap="5">
-        <PageHeader title={t('funds.withdrawTitle')} subtitle={t('funds.withdrawSubtitle')} />
-        {isLogin && queryRef ? (
-          <ErrorBoundary fallback={(reset) => <ErrorState onRetry={reset} />}>
-            <Suspense fallback={<ListSkeleton rows={4} />}>
-              <WithdrawContent queryRef={queryRef} />
-            </Suspense>
-          </ErrorBoundary>
-        ) : (
-          <SignInPrompt />
-        )}
-      </Stack>
-    </Box>
+    <FundsPage
+      title={t('funds.withdrawTitle')}
+      subtitle={t('funds.withdrawSubtitle')}
+      content={queryRef ? <WithdrawContent queryRef={queryRef} /> : null}
+    />
   );
 }
 

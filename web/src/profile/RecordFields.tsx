@@ -1,7 +1,7 @@
 import { Badge, DataList, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type KnownReviewStatus, reviewStatusPalette } from './reviewStatus';
+import { reviewStatusColor } from '../components/ui/review-status';
 
 type RecordFieldsProps = {
   /** The record's headline amount with its currency, e.g. "150.00 USDT". */
@@ -14,14 +14,13 @@ type RecordFieldsProps = {
 /** One deposit or withdrawal record: amount, state label, then each field with its label. */
 export function RecordFields({ headline, status, fields, testId }: RecordFieldsProps) {
   const { t } = useTranslation();
-  const palette = status in reviewStatusPalette ? reviewStatusPalette[status as KnownReviewStatus] : 'gray';
   return (
     <Stack gap="2" borderWidth="1px" rounded="lg" px="3" py="2.5" data-testid={testId}>
       <Flex justify="space-between" align="center" gap="3">
         <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
           <bdi dir="ltr">{headline}</bdi>
         </Text>
-        <Badge colorPalette={palette} variant="subtle" data-testid="record-status">
+        <Badge colorPalette={reviewStatusColor(status)} variant="subtle" data-testid="record-status">
           {t(`profileMoney.records.status.${status}`, { defaultValue: status })}
         </Badge>
       </Flex>

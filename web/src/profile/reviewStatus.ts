@@ -1,6 +1,4 @@
-import type { ReviewStatus } from '../__generated__/RechargeRecordItem_recharge.graphql';
-
-export type KnownReviewStatus = Exclude<ReviewStatus, '%future added value'>;
+import type { KnownReviewStatus } from '../components/ui/review-status';
 
 /** The records' status filter (spec §4's states), "all" first. */
 export const reviewStatusFilters = ['ALL', 'SUBMITTED', 'APPROVED', 'COMPLETED', 'REJECTED'] as const;
@@ -14,11 +12,3 @@ export function statusArgument(filter: ReviewStatusFilter): KnownReviewStatus | 
 export function isReviewStatusFilter(value: string): value is ReviewStatusFilter {
   return (reviewStatusFilters as readonly string[]).includes(value);
 }
-
-/** A state's badge colour: waiting orange, approved blue, paid out green, rejected red. */
-export const reviewStatusPalette: Record<KnownReviewStatus, string> = {
-  SUBMITTED: 'orange',
-  APPROVED: 'blue',
-  COMPLETED: 'green',
-  REJECTED: 'red',
-};
