@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { PreloadedQuery } from 'react-relay';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { BalanceRouteQuery } from '../__generated__/BalanceRouteQuery.graphql';
@@ -10,6 +9,7 @@ import type { balanceLoader } from './balanceLoader';
 import { DemoAccountNotice } from './DemoAccountNotice';
 import { DepositForm } from './DepositForm';
 import { FundsPage } from './FundsPage';
+import { balancePageHeader } from './fundsPageHeaders';
 import { RecentDeposits } from './RecentDeposits';
 import { useRefreshOnReview } from './useRefreshOnReview';
 
@@ -31,12 +31,10 @@ const noVariables = {};
  * demo account cannot deposit: in demo mode the page says so and offers the real account.
  */
 export function BalanceRoute() {
-  const { t } = useTranslation();
   const { queryRef } = useLoaderValue<typeof balanceLoader>();
   return (
     <FundsPage
-      title={t('funds.balanceTitle')}
-      subtitle={t('funds.balanceSubtitle')}
+      header={balancePageHeader}
       content={queryRef ? <BalanceContent queryRef={queryRef} /> : null}
     />
   );

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { WithdrawRouteQuery } from '../__generated__/WithdrawRouteQuery.graphql';
 import { SignInPrompt } from '../components/ui/sign-in-prompt';
@@ -7,6 +6,7 @@ import { useClientState } from '../state/clientStore';
 import { BalancesPanel } from './BalancesPanel';
 import { DemoAccountNotice } from './DemoAccountNotice';
 import { FundsPage } from './FundsPage';
+import { withdrawPageHeader } from './fundsPageHeaders';
 import { RecentWithdrawals } from './RecentWithdrawals';
 import { useRefreshOnReview } from './useRefreshOnReview';
 import { WithdrawForm } from './WithdrawForm';
@@ -28,12 +28,10 @@ const noVariables = {};
 
 /** `/profile/balance/withdraw`: a withdrawal from the real account (spec §2). */
 export function WithdrawRoute() {
-  const { t } = useTranslation();
   const { queryRef } = useLoaderValue<typeof withdrawLoader>();
   return (
     <FundsPage
-      title={t('funds.withdrawTitle')}
-      subtitle={t('funds.withdrawSubtitle')}
+      header={withdrawPageHeader}
       content={queryRef ? <WithdrawContent queryRef={queryRef} /> : null}
     />
   );

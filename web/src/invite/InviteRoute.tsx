@@ -1,9 +1,10 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { InviteRouteQuery } from '../__generated__/InviteRouteQuery.graphql';
 import { ListSkeleton } from '../components/ui/list-skeleton';
+import { narrowPageFrameClass, PageHeader } from '../components/ui/page-header';
 import { SignInPrompt } from '../components/ui/sign-in-prompt';
 import { useLoaderValue } from '../router/useLoaderValue';
 import { useClientState } from '../state/clientStore';
@@ -11,6 +12,7 @@ import { InviteeList } from './InviteeList';
 import { InviteRewardList } from './InviteRewardList';
 import { InviteSummary } from './InviteSummary';
 import type { inviteLoader } from './inviteLoader';
+import { invitePageHeader } from './invitePageHeader';
 
 export const inviteRouteQuery = graphql`
   query InviteRouteQuery {
@@ -49,23 +51,16 @@ export function InviteRoute() {
   const { queryRef } = useLoaderValue<typeof inviteLoader>();
   const isLogin = useClientState((state) => state.isLogin);
   return (
-    <Box maxW="3xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '10' }}>
-      <Stack gap="5">
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            {t('invite.title')}
-          </Heading>
-          <Text color="fg.muted">{t('invite.subtitle')}</Text>
-        </Stack>
-        {isLogin && queryRef ? (
-          // A failed load reaches the route's error element (RouteError), which offers a retry.
-          <Suspense fallback={<ListSkeleton rows={6} />}>
-            <InviteContent queryRef={queryRef} />
-          </Suspense>
-        ) : (
-          <SignInPrompt />
-        )}
-      </Stack>
-    </Box>
+    <div className={narrowPageFrameClass}>
+      <PageHeader title={t(invitePageHeader.title)} subtitle={t(invitePageHeader.subtitle ?? '')} />
+      {isLogin && queryRef ? (
+        // A failed load reaches the route's error element (RouteError), which offers a retry.
+        <Suspense fallback={<ListSkeleton rows={6} />}>
+          <InviteContent queryRef={queryRef} />
+        </Suspense>
+      ) : (
+        <SignInPrompt />
+      )}
+    </div>
   );
 }

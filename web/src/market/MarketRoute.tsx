@@ -34,7 +34,7 @@ export function MarketRoute() {
     <div className={pageFrameClass}>
       <PageHeader
         title={t(marketPageHeader.title)}
-        subtitle={t(marketPageHeader.subtitle)}
+        subtitle={t(marketPageHeader.subtitle ?? '')}
         aside={<SimulatedBadge />}
       />
       <Grid

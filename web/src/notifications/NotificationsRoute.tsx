@@ -1,14 +1,15 @@
-import { Box, Heading, Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { NotificationsRouteQuery } from '../__generated__/NotificationsRouteQuery.graphql';
 import { ListSkeleton } from '../components/ui/list-skeleton';
+import { narrowPageFrameClass, PageHeader } from '../components/ui/page-header';
 import { SignInPrompt } from '../components/ui/sign-in-prompt';
 import { useLoaderValue } from '../router/useLoaderValue';
 import { useClientState } from '../state/clientStore';
 import { NotificationList } from './NotificationList';
 import type { notificationsLoader } from './notificationsLoader';
+import { notificationsPageHeader } from './notificationsPageHeader';
 
 export const notificationsRouteQuery = graphql`
   query NotificationsRouteQuery {
@@ -31,20 +32,19 @@ export function NotificationsRoute() {
   const { queryRef } = useLoaderValue<typeof notificationsLoader>();
   const isLogin = useClientState((state) => state.isLogin);
   return (
-    <Box maxW="3xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '10' }}>
-      <Stack gap="5">
-        <Heading as="h1" size="2xl">
-          {t('notifications.title')}
-        </Heading>
-        {isLogin && queryRef ? (
-          // A failed load reaches the route's error element (RouteError), which offers a retry.
-          <Suspense fallback={<ListSkeleton rows={6} />}>
-            <NotificationsContent queryRef={queryRef} />
-          </Suspense>
-        ) : (
-          <SignInPrompt />
-        )}
-      </Stack>
-    </Box>
+    <div className={narrowPageFrameClass}>
+      <PageHeader
+        title={t(notificationsPageHeader.title)}
+        subtitle={t(notificationsPageHeader.subtitle ?? '')}
+      />
+      {isLogin && queryRef ? (
+        // A failed load reaches the route's error element (RouteError), which offers a retry.
+        <Suspense fallback={<ListSkeleton rows={6} />}>
+          <NotificationsContent queryRef={queryRef} />
+        </Suspense>
+      ) : (
+        <SignInPrompt />
+      )}
+    </div>
   );
 }

@@ -31,6 +31,10 @@ export const prerenderedPages: Record<string, string> = {
   '/help/notice': 'titles.notice',
   '/detail': 'titles.detail',
   '/profile': 'titles.profile',
+  '/profile/balance': 'titles.balance',
+  '/profile/balance/withdraw': 'titles.withdraw',
+  '/profile/notification': 'titles.notifications',
+  '/profile/invite': 'titles.invite',
 };
 
 export { hintCookies, languages, mobileUserAgentPattern };

@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../components/ui/list-skeleton';
-import { PageHeader, pageFrameClass } from '../components/ui/page-header';
+import { narrowPageFrameClass, PageHeader, pageFrameClass } from '../components/ui/page-header';
 import { SimulatedBadge } from '../components/ui/simulated-badge';
 import { BottomTabBar } from './BottomTabBar';
 import { ChatButton } from './ChatButton';
@@ -95,10 +95,10 @@ export function PageFallback({ pathname }: { pathname: string }) {
     );
   }
   return (
-    <div className={pageFrameClass}>
+    <div className={header.narrow ? narrowPageFrameClass : pageFrameClass}>
       <PageHeader
         title={t(header.title)}
-        subtitle={t(header.subtitle)}
+        subtitle={header.subtitle ? t(header.subtitle) : undefined}
         aside={header.simulated ? <SimulatedBadge /> : null}
       />
       <ListSkeleton />

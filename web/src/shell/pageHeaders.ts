@@ -1,5 +1,8 @@
 import type { PageHeaderKeys } from '../components/ui/page-header';
+import { balancePageHeader, withdrawPageHeader } from '../funds/fundsPageHeaders';
+import { invitePageHeader } from '../invite/invitePageHeader';
 import { marketPageHeader } from '../market/marketPageHeader';
+import { notificationsPageHeader } from '../notifications/notificationsPageHeader';
 
 /**
  * The pages whose header the page fallback shows while their code and data load (and the
@@ -8,4 +11,8 @@ import { marketPageHeader } from '../market/marketPageHeader';
  */
 export const pageHeaders: Readonly<Record<string, PageHeaderKeys>> = {
   '/market': marketPageHeader,
+  '/profile/balance': balancePageHeader,
+  '/profile/balance/withdraw': withdrawPageHeader,
+  '/profile/notification': notificationsPageHeader,
+  '/profile/invite': invitePageHeader,
 };

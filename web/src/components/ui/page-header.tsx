@@ -5,8 +5,14 @@ import styles from './page-header.module.css';
 /** The frame of a page with a header: its width, padding and the gap between its parts. */
 export const pageFrameClass = styles.page;
 
-/** A header's translation keys, and whether the page shows prices (the simulated badge). */
-export type PageHeaderKeys = { title: string; subtitle: string; simulated: boolean };
+/** The same frame in a form page's narrower column. */
+export const narrowPageFrameClass = `${styles.page} ${styles.narrow}`;
+
+/**
+ * A header's translation keys, whether the page shows prices (the simulated badge), and whether
+ * the page sits in the narrower column.
+ */
+export type PageHeaderKeys = { title: string; subtitle?: string; simulated: boolean; narrow?: boolean };
 
 type PageHeaderProps = {
   title: string;

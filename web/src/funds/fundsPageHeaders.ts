@@ -1,0 +1,16 @@
+import type { PageHeaderKeys } from '../components/ui/page-header';
+
+/** The money pages' headers, which their fallback and first paint show too (shell/pageHeaders.ts). */
+export const balancePageHeader: PageHeaderKeys = {
+  title: 'funds.balanceTitle',
+  subtitle: 'funds.balanceSubtitle',
+  simulated: false,
+  narrow: true,
+};
+
+export const withdrawPageHeader: PageHeaderKeys = {
+  title: 'funds.withdrawTitle',
+  subtitle: 'funds.withdrawSubtitle',
+  simulated: false,
+  narrow: true,
+};

@@ -1,0 +1,9 @@
+import type { PageHeaderKeys } from '../components/ui/page-header';
+
+/** `/profile/invite`'s header, which its fallback and first paint show too (shell/pageHeaders.ts). */
+export const invitePageHeader: PageHeaderKeys = {
+  title: 'invite.title',
+  subtitle: 'invite.subtitle',
+  simulated: false,
+  narrow: true,
+};
