@@ -68,6 +68,18 @@ describe('markets through the gateway', () => {
     expect(missing.data?.market).toBeNull();
   });
 
+  it('answers a market code nobody has (or no market can have) with no market and no candles, not an error', async () => {
+    for (const code of ['NOPE', 'not a code', '%zz', 'X'.repeat(40)]) {
+      const { data, errors } = await stack.graphql<{ market: null; klines: unknown[] }>(
+        'query ($code: String!) { market(code: $code) { code } klines(code: $code, interval: MINUTE) { time } }',
+        { code },
+      );
+      expect(errors, code).toBeUndefined();
+      expect(data?.market, code).toBeNull();
+      expect(data?.klines, code).toEqual([]);
+    }
+  });
+
   it('returns ordered candles for every interval', async () => {
     for (const interval of ['MINUTE', 'HOUR', 'DAY', 'WEEK', 'MONTH']) {
       const { data, errors } = await stack.graphql<{

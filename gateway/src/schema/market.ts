@@ -1,6 +1,15 @@
-import type { KlineIntervalName, MarketInfo, MarketItem, MarketTypeNumber, PriceTick } from '@swx/contract';
+import {
+  type KlineIntervalName,
+  MARKET_CODE_PATTERN,
+  type MarketInfo,
+  type MarketItem,
+  type MarketTypeNumber,
+  type PriceTick,
+} from '@swx/contract';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
+import type { ErrorCode } from '../errors/catalogue.ts';
+import { UpstreamFailure } from '../upstream/client.ts';
 import { getKValueByCodeAndDate, listMarket } from '../upstream/markets.ts';
 
 /**
@@ -62,6 +71,7 @@ builder.node(MarketRef, {
   description: 'A tradable instrument. Prices are simulated by the reference upstream (see `simulated`).',
   id: { resolve: (market) => market.code },
   loadOne: async (code, ctx) => {
+    if (!MARKET_CODE_PATTERN.test(code)) return null;
     const found = await ctx.marketInfo(code);
     return found ? { code, info: found } : null;
   },
@@ -131,6 +141,9 @@ builder.node(MarketRef, {
   }),
 });
 
+/** The upstream's answer to candles of a code it does not know (10014, "options product wrong"). */
+const UNKNOWN_MARKET: ErrorCode = 'OPTIONS_PRODUCT_WRONG';
+
 const KLINE_INTERVALS = ['MINUTE', 'HOUR', 'DAY', 'WEEK', 'MONTH'] as const;
 const KlineIntervalEnum = builder.enumType('KlineInterval', { values: KLINE_INTERVALS });
 
@@ -170,27 +183,39 @@ builder.queryFields((t) => ({
   market: t.field({
     type: MarketRef,
     nullable: true,
+    description:
+      'The market with this code, or null when there is none (also for a code no market can have).',
     args: { code: t.arg.string({ required: true }) },
     resolve: async (_, args, ctx) => {
+      if (!MARKET_CODE_PATTERN.test(args.code)) return null;
       const found = await ctx.marketInfo(args.code);
       return found ? { code: found.code, info: found } : null;
     },
   }),
   klines: t.field({
     type: [KlineRef],
+    description:
+      'Candles of a market, oldest first (GET /index/getKValueByCodeAndDate). A code no market has has no ' +
+      'candles: the list is empty, as `market(code)` is null, so one query can ask for both.',
     args: {
       code: t.arg.string({ required: true }),
       interval: t.arg({ type: KlineIntervalEnum, required: true }),
       size: t.arg.int({ defaultValue: 100 }),
     },
     resolve: async (_, args, ctx) => {
+      if (!MARKET_CODE_PATTERN.test(args.code)) return [];
       const date = args.interval.toLowerCase() as KlineIntervalName;
-      const answer = await getKValueByCodeAndDate(ctx.upstream, ctx.caller, {
-        code: args.code,
-        date,
-        size: args.size ?? 100,
-      });
-      return answer.result;
+      try {
+        const answer = await getKValueByCodeAndDate(ctx.upstream, ctx.caller, {
+          code: args.code,
+          date,
+          size: args.size ?? 100,
+        });
+        return answer.result;
+      } catch (error) {
+        if (error instanceof UpstreamFailure && error.error.code === UNKNOWN_MARKET) return [];
+        throw error;
+      }
     },
   }),
 }));

@@ -4,9 +4,9 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link } from 'react-router';
 import type { MarketDetailRouteQuery } from '../__generated__/MarketDetailRouteQuery.graphql';
 import { KlineChartPanel } from '../components/market-detail/KlineChartPanel';
+import { MarketNotFound } from '../components/market-detail/MarketNotFound';
 import { MarketSummary } from '../components/market-detail/MarketSummary';
 import { useMarketTicks } from '../components/market-list/useMarketTicks';
-import { EmptyState } from '../components/ui/empty-state';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { ErrorState } from '../components/ui/error-state';
 import { useLoaderValue } from '../router/useLoaderValue';
@@ -32,11 +32,11 @@ export function MarketDetailRoute() {
   if (!data.market) {
     return (
       <Box py="16">
-        <EmptyState title={t('marketDetail.notFound')}>
+        <MarketNotFound code={code}>
           <Button asChild colorPalette="brand" size="sm">
             <Link to="/market">{t('marketDetail.toMarkets')}</Link>
           </Button>
-        </EmptyState>
+        </MarketNotFound>
       </Box>
     );
   }

@@ -1,11 +1,11 @@
+import { Box } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { accountModeBalanceQuery } from '../__generated__/accountModeBalanceQuery.graphql';
 import type { MarketTradeQuery } from '../__generated__/MarketTradeQuery.graphql';
 import { KlineChartPanel } from '../components/market-detail/KlineChartPanel';
+import { MarketNotFound } from '../components/market-detail/MarketNotFound';
 import { MarketSummary } from '../components/market-detail/MarketSummary';
-import { EmptyState } from '../components/ui/empty-state';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { ErrorState } from '../components/ui/error-state';
 import { OrderPanelPlaceholder } from './order/OrderPanelPlaceholder';
@@ -37,9 +37,13 @@ type MarketTradeProps = {
 
 /** The selected market: summary and chart, with the order panel beside (below on narrow screens). */
 export function MarketTrade({ queryRef, accountRef }: MarketTradeProps) {
-  const { t } = useTranslation();
   const data = usePreloadedQuery<MarketTradeQuery>(marketTradeQuery, queryRef);
-  if (!data.market) return <EmptyState title={t('marketDetail.notFound')} />;
+  if (!data.market)
+    return (
+      <Box layerStyle="panel" py="6">
+        <MarketNotFound code={queryRef.variables.code} />
+      </Box>
+    );
   return (
     <TradeLayout
       summary={<MarketSummary market={data.market} headingLevel="h2" />}
