@@ -4,8 +4,18 @@ import { EpochMs, Id } from './common.ts';
 /** Content and notice lists come in two languages: 1 Chinese, 2 every other (spec §9). */
 export const LanguageType = v.picklist([1, 2]);
 
-/** type 1 company, 2 policy, 3 footer. */
-export const ContentItem = v.object({ id: Id, title: v.string(), type: v.picklist([1, 2, 3]) });
+/**
+ * type 1 company, 2 policy, 3 footer. `key` (the article, the same in each of its language versions)
+ * and `language` (the version's interface language code) are this contract's extension (issue #13):
+ * an upstream that speaks only the spec's two list types may leave them out.
+ */
+export const ContentItem = v.object({
+  id: Id,
+  title: v.string(),
+  type: v.picklist([1, 2, 3]),
+  key: v.optional(v.string()),
+  language: v.optional(v.string()),
+});
 export const ContentDetail = v.object({ ...ContentItem.entries, content: v.string(), updatedAt: EpochMs });
 export const Notice = v.object({ id: Id, title: v.string(), content: v.string(), createdAt: EpochMs });
 /** GET /index/getParamByKey/{key}: an operator parameter's value as text. */

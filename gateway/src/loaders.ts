@@ -14,9 +14,12 @@ export type Loaders = {
   userInfo: DataLoader<string | null, UserInfoWithAccount>;
   /** POST /user/getUserInfo for a token in a given mode (`Viewer.account(mode:)`, whatever the caller's header). */
   accountInfo: DataLoader<AccountKey, UserInfoWithAccount, string>;
-  /** GET /index/getContentsById/{id} */
-  content: DataLoader<number, ContentDetail | null>;
+  /** GET /index/getContentsById/{id}, or ?lang= for that article's version in a language. */
+  content: DataLoader<ContentKey, ContentDetail | null, string>;
 };
+
+/** An article version by id; with `lang`, the same article in that interface language. */
+export type ContentKey = { id: number; lang?: string };
 
 export type AccountKey = { token: string | null; virtually: CallerHeaders['virtually'] };
 
@@ -38,7 +41,8 @@ export function createLoaders(upstream: UpstreamClient, caller: CallerHeaders): 
       eachOf((token: string | null) => accountInfo.load({ token, virtually: caller.virtually })),
     ),
     content: new DataLoader(
-      eachOf(async (id: number) => (await getContentsById(upstream, caller, id)).result),
+      eachOf(async ({ id, lang }: ContentKey) => (await getContentsById(upstream, caller, id, lang)).result),
+      { cacheKeyFn: ({ id, lang }) => `${id} ${lang ?? ''}` },
     ),
   };
 }

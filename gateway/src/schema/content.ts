@@ -7,12 +7,32 @@ import { listNotices } from '../upstream/notice.ts';
 const LANGUAGES = ['EN', 'JA', 'KO', 'DE', 'FR', 'IT', 'AR', 'PT', 'ES', 'HK', 'ZH'] as const;
 const LanguageEnum = builder.enumType('Language', { values: LANGUAGES });
 
+type Language = (typeof LANGUAGES)[number];
+
 /**
- * The content API serves two languages (spec §9: 1 for zh, else 2). Traditional Chinese readers
- * (HK) get the Chinese text too: closer to them than English.
+ * Notices come in two languages (spec §9: 1 for zh, else 2). Traditional Chinese readers (HK) get
+ * the Chinese notices: closer to them than English.
  */
-function languageType(language: (typeof LANGUAGES)[number]): LanguageType {
+function noticeLanguageType(language: Language): LanguageType {
   return language === 'ZH' || language === 'HK' ? 1 : 2;
+}
+
+/**
+ * Articles exist in a version per interface language (docs/upstream-contract.md): the list type stays
+ * the spec's (1 for zh, 2 for every other language, HK included) and `lang` picks the version. An
+ * upstream without language versions ignores `lang` and answers Chinese or English.
+ */
+function contentLanguageType(language: Language): LanguageType {
+  return language === 'ZH' ? 1 : 2;
+}
+
+function toUpstreamLang(language: Language): string {
+  return language.toLowerCase();
+}
+
+function fromUpstreamLang(lang: string | undefined): Language | null {
+  const upper = lang?.toUpperCase();
+  return LANGUAGES.find((language) => language === upper) ?? null;
 }
 
 const CONTENT_TYPES = ['COMPANY', 'POLICY', 'FOOTER'] as const;
@@ -23,14 +43,26 @@ const ContentRef = builder.objectRef<ContentSource>('Content');
 
 async function detail(content: ContentSource, ctx: GatewayContext) {
   if (content.content !== undefined) return content;
-  return ctx.loaders.content.load(content.id);
+  return ctx.loaders.content.load({ id: content.id });
 }
 
 builder.node(ContentRef, {
   id: { resolve: (content) => content.id },
-  loadOne: (id, ctx) => ctx.loaders.content.load(Number(id)),
+  loadOne: (id, ctx) => ctx.loaders.content.load({ id: Number(id) }),
   fields: (t) => ({
-    contentId: t.exposeInt('id'),
+    contentId: t.exposeInt('id', { description: "This language version's id (each version has its own)." }),
+    articleKey: t.string({
+      nullable: true,
+      description:
+        'The article this is a version of: the same in every language version (null from an upstream without language versions).',
+      resolve: (content) => content.key ?? null,
+    }),
+    language: t.field({
+      type: LanguageEnum,
+      nullable: true,
+      description: "The version's language (null when the upstream does not say).",
+      resolve: (content) => fromUpstreamLang(content.language),
+    }),
     title: t.exposeString('title'),
     type: t.field({
       type: ContentTypeEnum,
@@ -90,20 +122,38 @@ builder.queryFields((t) => ({
   contents: t.field({
     type: [ContentRef],
     args: { language: t.arg({ type: LanguageEnum, required: true }) },
+    description:
+      "The footer's company, policy and footer articles, each in the language's version (English where it has none).",
     resolve: async (_, args, ctx) =>
-      (await listContents(ctx.upstream, ctx.caller, languageType(args.language))).result,
+      (
+        await listContents(
+          ctx.upstream,
+          ctx.caller,
+          contentLanguageType(args.language),
+          toUpstreamLang(args.language),
+        )
+      ).result,
   }),
   content: t.field({
     type: ContentRef,
     nullable: true,
-    args: { contentId: t.arg.int({ required: true }) },
-    resolve: (_, args, ctx) => ctx.loaders.content.load(args.contentId),
+    description:
+      "An article by the id of any of its versions; with `language`, that language's version (English where it has none).",
+    args: {
+      contentId: t.arg.int({ required: true }),
+      language: t.arg({ type: LanguageEnum, required: false }),
+    },
+    resolve: (_, args, ctx) =>
+      ctx.loaders.content.load({
+        id: args.contentId,
+        ...(args.language ? { lang: toUpstreamLang(args.language) } : {}),
+      }),
   }),
   notices: t.field({
     type: [NoticeRef],
     args: { language: t.arg({ type: LanguageEnum, required: true }) },
     resolve: async (_, args, ctx) =>
-      (await listNotices(ctx.upstream, ctx.caller, languageType(args.language))).result,
+      (await listNotices(ctx.upstream, ctx.caller, noticeLanguageType(args.language))).result,
   }),
   parameter: t.string({
     nullable: true,

@@ -2,14 +2,27 @@ import { ContentDetail, ContentItem, type LanguageType, ParamValue } from '@swx/
 import * as v from 'valibot';
 import { type CallerHeaders, type UpstreamClient, UpstreamFailure } from './client.ts';
 
-/** GET /index/listContents/{languageType} */
-export function listContents(client: UpstreamClient, caller: CallerHeaders, languageType: LanguageType) {
-  return client.call(v.array(ContentItem), 'GET', `/index/listContents/${languageType}`, caller);
+/**
+ * GET /index/listContents/{languageType}?lang= — `lang` (an interface language code) picks each
+ * article's version within the list type (docs/upstream-contract.md); an upstream without language
+ * versions ignores it.
+ */
+export function listContents(
+  client: UpstreamClient,
+  caller: CallerHeaders,
+  languageType: LanguageType,
+  lang?: string,
+) {
+  return client.call(v.array(ContentItem), 'GET', `/index/listContents/${languageType}`, caller, {
+    query: { lang },
+  });
 }
 
-/** GET /index/getContentsById/{id} */
-export function getContentsById(client: UpstreamClient, caller: CallerHeaders, id: number) {
-  return client.call(v.nullable(ContentDetail), 'GET', `/index/getContentsById/${id}`, caller);
+/** GET /index/getContentsById/{id}?lang= — with `lang`, the same article's version in that language. */
+export function getContentsById(client: UpstreamClient, caller: CallerHeaders, id: number, lang?: string) {
+  return client.call(v.nullable(ContentDetail), 'GET', `/index/getContentsById/${id}`, caller, {
+    query: { lang },
+  });
 }
 
 /** GET /index/getParamByKey/{key} */

@@ -1,7 +1,8 @@
 import type { ContentDetail, ContentItem, LanguageType, Notice } from '@swx/contract';
 import { type Queryable, toNumber, toText } from '../db/db.ts';
+import type { ContentLanguage } from './content-language.ts';
 
-/** The REST shapes, declared once in the contract. Content list type: 1 Chinese, else English (2). */
+/** The REST shapes, declared once in the contract. Content list type: 1 Chinese, 2 every other language. */
 export type { ContentDetail, ContentItem, LanguageType, Notice };
 
 export function toLanguageType(value: string | number): LanguageType {
@@ -13,31 +14,59 @@ function toContentType(value: unknown): ContentItem['type'] {
   return n === 1 || n === 2 ? n : 3;
 }
 
-export async function listContents(db: Queryable, languageType: LanguageType): Promise<ContentItem[]> {
+/**
+ * The articles of a list type, each in one language version: the `preferred` language's where the
+ * article has one (and it belongs to the type), else English, else the type's oldest version. Type 1
+ * holds only Simplified Chinese, so a preference changes nothing there.
+ */
+export async function listContents(
+  db: Queryable,
+  languageType: LanguageType,
+  preferred: ContentLanguage | null,
+): Promise<ContentItem[]> {
   const rows = await db.query(
-    'SELECT id, title, type FROM contents WHERE language_type = $1 ORDER BY type, sort, id',
-    [languageType],
+    `SELECT id, slug, language, title, type FROM (
+       SELECT DISTINCT ON (slug) id, slug, language, title, type, sort FROM contents
+       WHERE language_type = $1
+       ORDER BY slug, (language = $2) DESC, (language = 'en') DESC, id
+     ) AS versions ORDER BY type, sort, slug`,
+    [languageType, preferred ?? 'en'],
   );
-  return rows.map((row) => ({
-    id: toNumber(row.id),
-    title: toText(row.title),
-    type: toContentType(row.type),
-  }));
+  return rows.map(toItem);
 }
 
-export async function getContent(db: Queryable, id: number): Promise<ContentDetail | null> {
+/**
+ * One article version by id. With a `language`, the version of the same article (same key) in that
+ * language instead, falling back to English, then to the version the id names.
+ */
+export async function getContent(
+  db: Queryable,
+  id: number,
+  language: ContentLanguage | null = null,
+): Promise<ContentDetail | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
-  const rows = await db.query('SELECT id, title, type, content, updated_at FROM contents WHERE id = $1', [
-    id,
-  ]);
+  const rows = await db.query(
+    `SELECT version.id, version.slug, version.language, version.title, version.type, version.content,
+            version.updated_at
+     FROM contents AS named JOIN contents AS version ON version.slug = named.slug
+     WHERE named.id = $1
+     ORDER BY (version.language = $2) DESC, (version.language = 'en' AND $2 <> '') DESC,
+              (version.id = named.id) DESC, version.id
+     LIMIT 1`,
+    [id, language ?? ''],
+  );
   const row = rows[0];
   if (!row) return null;
+  return { ...toItem(row), content: toText(row.content), updatedAt: toNumber(row.updated_at) };
+}
+
+function toItem(row: Record<string, unknown>): ContentItem {
   return {
     id: toNumber(row.id),
     title: toText(row.title),
     type: toContentType(row.type),
-    content: toText(row.content),
-    updatedAt: toNumber(row.updated_at),
+    key: toText(row.slug),
+    language: toText(row.language),
   };
 }
 

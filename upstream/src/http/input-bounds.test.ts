@@ -176,6 +176,16 @@ describe.each(testBackends())('input bounds on $name', (backend) => {
       refusal: { code: 400, field: 'id' },
       longRefusal: tooLongPath,
     },
+    'GET /index/listContents/{languageType} lang': {
+      input: 'lang',
+      send: (v) => t.get(`/index/listContents/2?lang=${q(v)}`),
+      refusal: { code: 400, field: 'lang' },
+    },
+    'GET /index/getContentsById/{id} lang': {
+      input: 'lang',
+      send: (v) => t.get(`/index/getContentsById/1?lang=${q(v)}`),
+      refusal: { code: 400, field: 'lang' },
+    },
     'GET /index/getParamByKey/{key}': {
       input: 'key',
       send: (v) => t.get(`/index/getParamByKey/${q(v)}`),

@@ -64,6 +64,8 @@ export const contentRules = {
   languageType: { field: 'languageType', max: shortValue },
   noticeType: { field: 'type', max: shortValue },
   id: { field: 'id', max: shortValue },
+  /** `?lang=`: an interface language code or a BCP 47 tag (at most 35 characters, RFC 5646's practical bound). */
+  lang: { field: 'lang', max: 35 },
   paramKey: { field: 'key', max: 64, pattern: /^[A-Za-z0-9_.-]{1,64}$/ },
 } satisfies Record<string, TextRule>;
 

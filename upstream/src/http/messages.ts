@@ -61,13 +61,10 @@ export function messageFor(code: ResultCode, language: Language): string {
   return messages[code][language];
 }
 
-/**
- * Picks English or Chinese from an Accept-Language header, honouring q-values: the first supported
- * tag by preference wins (any zh-* including zh-HK reads the Chinese catalogue), English otherwise.
- */
-export function languageFromHeader(header: string | undefined): Language {
-  if (!header) return 'en';
-  const ranked = header
+/** An Accept-Language header's tags, lower case, most preferred first (q-values honoured, q=0 dropped). */
+export function rankedLanguageTags(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
     .split(',')
     .map((part, index) => {
       const [tag = '', ...attributes] = part.trim().toLowerCase().split(';');
@@ -75,8 +72,16 @@ export function languageFromHeader(header: string | undefined): Language {
       return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
     })
     .filter((entry) => entry.tag !== '' && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { tag } of ranked) {
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/**
+ * Picks English or Chinese from an Accept-Language header, honouring q-values: the first supported
+ * tag by preference wins (any zh-* including zh-HK reads the Chinese catalogue), English otherwise.
+ */
+export function languageFromHeader(header: string | undefined): Language {
+  for (const tag of rankedLanguageTags(header)) {
     if (tag === 'zh' || tag.startsWith('zh-') || tag === 'hk') return 'zh';
     if (tag === 'en' || tag.startsWith('en-')) return 'en';
   }

@@ -3,7 +3,7 @@ import type { SeedContent } from './seed-types.ts';
 const demo =
   'SWX is a demonstration platform. Every price, chart and market figure on it comes from a market simulator that runs on our own servers; nothing is quoted from an exchange, and no real order ever reaches a market.';
 
-/** English articles (language type 2): type 1 company, 2 policy, 3 footer. */
+/** English articles (language type 2), the version every other language falls back to: type 1 company, 2 policy, 3 footer. */
 export const contentsEn: SeedContent[] = [
   {
     slug: 'about-us',
@@ -92,7 +92,7 @@ export const contentsEn: SeedContent[] = [
     type: 2,
     title: 'Risk warning',
     paragraphs: [
-      'Trading leveraged products such as options, contracts for difference and futures carries a high level of risk. Prices can move quickly against you and you can lose more than you expected, in some products more than your initial deposit.',
+      'Trading carries a high level of risk, and you can lose all of the money you stake. On an options order, if the price has moved against the direction you chose when the order expires, your whole stake is lost. With leveraged products such as contracts for difference and futures, prices can move quickly against you and losses can exceed your initial deposit.',
       'Crypto assets are highly volatile and largely unregulated; loans backed by them can be liquidated when prices fall. Past performance is not a reliable indicator of future results.',
       demo,
       'Only ever trade with money you can afford to lose, and seek independent advice if you are unsure.',

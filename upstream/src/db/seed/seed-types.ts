@@ -1,3 +1,3 @@
-/** A seeded article; `slug` ties the English and Chinese versions together and keeps seeding idempotent. */
+/** A seeded article; `slug` (the article key) ties its language versions together and keeps seeding idempotent. */
 export type SeedContent = { slug: string; type: 1 | 2 | 3; title: string; paragraphs: string[] };
 export type SeedNotice = { slug: string; title: string; paragraphs: string[]; createdAt: string };

@@ -1,6 +1,6 @@
+import { contentLanguages, languageTypeOf } from '../../content/content-language.ts';
 import type { Db } from '../db.ts';
-import { contentsEn } from './contents-en.ts';
-import { contentsZh } from './contents-zh.ts';
+import { seedContents } from './contents.ts';
 import { noticesEn, noticesZh } from './notices.ts';
 import { seedParams } from './params.ts';
 
@@ -10,15 +10,13 @@ import { seedParams } from './params.ts';
  */
 export async function seedDatabase(db: Db, now: number): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const [languageType, contents] of [
-      [1, contentsZh],
-      [2, contentsEn],
-    ] as const) {
-      for (const [sort, item] of contents.entries()) {
+    for (const language of contentLanguages) {
+      const languageType = languageTypeOf(language);
+      for (const [sort, item] of seedContents[language].entries()) {
         await tx.query(
-          `INSERT INTO contents (slug, language_type, type, title, content, sort, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (language_type, slug) DO NOTHING`,
-          [item.slug, languageType, item.type, item.title, item.paragraphs.join('\n\n'), sort, now],
+          `INSERT INTO contents (slug, language, language_type, type, title, content, sort, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (language, slug) DO NOTHING`,
+          [item.slug, language, languageType, item.type, item.title, item.paragraphs.join('\n\n'), sort, now],
         );
       }
     }

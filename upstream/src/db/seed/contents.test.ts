@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { contentLanguages } from '../../content/content-language.ts';
+import { seedContents } from './contents.ts';
+
+const english = seedContents.en;
+
+describe('seeded articles', () => {
+  it.each(contentLanguages)(
+    '%s has every English article, same key, type, order and paragraph count',
+    (language) => {
+      const articles = seedContents[language];
+      expect(articles?.map(({ slug, type, paragraphs }) => [slug, type, paragraphs.length])).toEqual(
+        english.map(({ slug, type, paragraphs }) => [slug, type, paragraphs.length]),
+      );
+    },
+  );
+
+  it.each(contentLanguages.filter((language) => language !== 'en'))(
+    '%s is a translation, not a copy of the English text',
+    (language) => {
+      const english = new Set(seedContents.en.flatMap((article) => [article.title, ...article.paragraphs]));
+      const texts = seedContents[language].flatMap((article) => [article.title, ...article.paragraphs]);
+      expect(texts.length).toBeGreaterThan(0);
+      expect(texts.filter((text) => english.has(text))).toEqual([]);
+    },
+  );
+});
