@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cd0b72919d65fdffd805c063e6fb27b0>>
- * @relayHash c87efec3db9c849259cab5ed49cc470c
+ * @generated SignedSource<<5d9239482e3f24213cc838bde88776fe>>
+ * @relayHash 6d0ff68541c2ed350b9f3a655bd7929c
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 94d7a0c6041e9dd8816108668c3f7aa8a25c34e6621f572beb228e88d296fcdf
+// @relayRequestID 2b0f8c69835be3a6187b5fd9550048239a8d38e8edb3c768c0657fe35ad54c06
 
 import { ConcreteRequest } from 'relay-runtime';
+export type Language = "AR" | "DE" | "EN" | "ES" | "FR" | "HK" | "IT" | "JA" | "KO" | "PT" | "ZH" | "%future added value";
 export type DetailArticleQuery$variables = {
   contentId: number;
+  language: Language;
 };
 export type DetailArticleQuery$data = {
   readonly content: {
     readonly body: string | null | undefined;
+    readonly language: Language | null | undefined;
     readonly title: string;
     readonly updatedAt: any | null | undefined;
   } | null | undefined;
@@ -32,6 +35,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "contentId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "language"
   }
 ],
 v1 = [
@@ -39,6 +47,11 @@ v1 = [
     "kind": "Variable",
     "name": "contentId",
     "variableName": "contentId"
+  },
+  {
+    "kind": "Variable",
+    "name": "language",
+    "variableName": "language"
   }
 ],
 v2 = {
@@ -61,6 +74,13 @@ v4 = {
   "kind": "ScalarField",
   "name": "updatedAt",
   "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "language",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -79,7 +99,8 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -104,6 +125,7 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -117,7 +139,7 @@ return {
     ]
   },
   "params": {
-    "id": "94d7a0c6041e9dd8816108668c3f7aa8a25c34e6621f572beb228e88d296fcdf",
+    "id": "2b0f8c69835be3a6187b5fd9550048239a8d38e8edb3c768c0657fe35ad54c06",
     "metadata": {},
     "name": "DetailArticleQuery",
     "operationKind": "query",
@@ -126,6 +148,6 @@ return {
 };
 })();
 
-(node as any).hash = "5637b8713e57f0be96eb0c4b2df96038";
+(node as any).hash = "6bda1ca9dc15b73b2751e84fc985a71e";
 
 export default node;

@@ -4,33 +4,47 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { DetailArticleQuery } from '../__generated__/DetailArticleQuery.graphql';
 import { EmptyState } from '../components/ui/empty-state';
 import { formatDate } from '../format/formatDate';
-import { languageTags } from '../i18n/languages';
+import { isAppLanguage, isRtl, languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
+import { useTitleInAddress } from './useTitleInAddress';
 
 export const detailArticleQuery = graphql`
-  query DetailArticleQuery($contentId: Int!) {
-    content(contentId: $contentId) {
+  query DetailArticleQuery($contentId: Int!, $language: Language!) {
+    content(contentId: $contentId, language: $language) {
       title
       body
       updatedAt
+      language
     }
   }
 `;
 
-/** A content article: plain text whose paragraphs are split by a blank line. */
+/**
+ * A content article in the interface language (English where the article has no such version):
+ * plain text whose paragraphs are split by a blank line.
+ */
 export function DetailArticle({ queryRef }: { queryRef: PreloadedQuery<DetailArticleQuery> }) {
   const { t } = useTranslation();
-  const locale = languageTags[useClientState((state) => state.language)];
+  const language = useClientState((state) => state.language);
   const { content } = usePreloadedQuery<DetailArticleQuery>(detailArticleQuery, queryRef);
+  useTitleInAddress(content?.title);
   if (!content) return <EmptyState title={t('detail.notFound')} />;
+  // A version in another language than the interface's (the English fallback) says so, for
+  // screen readers' pronunciation and the text's direction.
+  const textLanguage = content.language?.toLowerCase();
+  const foreign = isAppLanguage(textLanguage) && textLanguage !== language ? textLanguage : null;
   return (
-    <Stack as="article" gap="4">
+    <Stack
+      as="article"
+      gap="4"
+      {...(foreign ? { lang: languageTags[foreign], dir: isRtl(foreign) ? 'rtl' : 'ltr' } : {})}
+    >
       <Heading as="h1" size="2xl">
         {content.title}
       </Heading>
       {content.updatedAt ? (
         <Text fontSize="sm" color="fg.muted">
-          {t('detail.updated', { date: formatDate(content.updatedAt, locale) })}
+          {t('detail.updated', { date: formatDate(content.updatedAt, languageTags[language]) })}
         </Text>
       ) : null}
       {(content.body ?? '').split(/\n\s*\n/).map((paragraph, index) => (
