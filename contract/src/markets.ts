@@ -23,6 +23,17 @@ export const MarketItem = v.object({
   simulated: v.optional(v.boolean()),
 });
 
+/** One weekly session in the exchange's local time: days 0 Sunday … 6 Saturday, times "HH:MM". */
+export const WeeklySession = v.object({
+  opensDay: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(6)),
+  opensAt: v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/)),
+  closesDay: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(6)),
+  closesAt: v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/)),
+});
+
+/** When a market trades: its weekly sessions in the exchange's IANA time zone. */
+export const TradingSchedule = v.object({ timeZone: v.string(), sessions: v.array(WeeklySession) });
+
 export const MarketInfo = v.object({
   ...MarketItem.entries,
   high24h: Decimal,
@@ -31,6 +42,13 @@ export const MarketInfo = v.object({
   tradable: v.boolean(),
   tradingHours: v.nullable(v.string()),
   simulated: v.boolean(),
+  // Optional (an upstream may lack them; the gateway then knows only `tradable` and the text):
+  /** The sessions behind `tradingHours`; null for a market that trades around the clock. */
+  schedule: v.optional(v.nullable(TradingSchedule)),
+  /** While closed, when the next session opens. */
+  nextOpenAt: v.optional(v.nullable(EpochMs)),
+  /** While closed, when the last session closed: price, change and 24 h figures are as of then. */
+  lastCloseAt: v.optional(v.nullable(EpochMs)),
 });
 
 /** One item of the price websocket's JSON array. */
@@ -50,6 +68,8 @@ export const KlineIntervalName = v.picklist(['minute', 'hour', 'day', 'week', 'm
 export type MarketTypeNumber = v.InferOutput<typeof MarketTypeNumber>;
 export type MarketItem = v.InferOutput<typeof MarketItem>;
 export type MarketInfo = v.InferOutput<typeof MarketInfo>;
+export type TradingSchedule = v.InferOutput<typeof TradingSchedule>;
+export type WeeklySession = v.InferOutput<typeof WeeklySession>;
 export type PriceTick = v.InferOutput<typeof PriceTick>;
 export type Kline = v.InferOutput<typeof Kline>;
 export type KlineIntervalName = v.InferOutput<typeof KlineIntervalName>;

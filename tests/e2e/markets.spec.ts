@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { e2eWeekendBaseUrl } from './e2eEnv.ts';
+import { registerByApi, seedSession } from './tradingUser.ts';
 
 // The market screens of issue #13, each checked in English and Arabic (right to left), on a desktop
 // and on a phone. SHOTS_DIR=<dir> saves a screenshot of each checked screen for a person to look at.
@@ -36,6 +38,26 @@ function text(language: Language, key: string, values: Record<string, string> = 
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 }
 
+/** Short weekday names as Intl writes them in `language` (0 Sunday … 6 Saturday). */
+function weekday(language: Language, day: number, timeZone = 'UTC'): string {
+  // 2023-01-01 12:00 UTC was a Sunday.
+  return new Intl.DateTimeFormat(language, { weekday: 'short', timeZone }).format(
+    Date.UTC(2023, 0, 1 + day, 12),
+  );
+}
+
+/** A stock exchange's hours as the app should word them: "Mon–Fri 09:30–16:00 New York". */
+function stockHours(language: Language): string {
+  return text(language, 'marketDetail.hours.inZone', {
+    hours: text(language, 'marketDetail.hours.daily', {
+      days: `${weekday(language, 1)}–${weekday(language, 5)}`,
+      opens: '09:30',
+      closes: '16:00',
+    }),
+    city: text(language, 'marketDetail.exchangeCities.America_New_York'),
+  });
+}
+
 async function shot(page: Page, name: string, variant: Variant): Promise<void> {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
@@ -46,7 +68,8 @@ async function shot(page: Page, name: string, variant: Variant): Promise<void> {
 for (const variant of variants) {
   const { language, mobile } = variant;
   test.describe(`${language} ${mobile ? 'mobile' : 'desktop'}`, () => {
-    test.use(mobile ? phone : { viewport: { width: 1440, height: 900 } });
+    // The user's clock is in Tokyo, far from the exchange's, so local times are really converted.
+    test.use({ ...(mobile ? phone : { viewport: { width: 1440, height: 900 } }), timezoneId: 'Asia/Tokyo' });
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((lang) => {
         sessionStorage.setItem('swx.introShown', '1');
@@ -72,6 +95,78 @@ for (const variant of variants) {
       await shot(page, 'not-found-detail', variant);
       await page.getByRole('link', { name: text(language, 'marketDetail.toMarkets') }).click();
       await expect(page).toHaveURL(/\/market/);
+    });
+
+    test('trading hours name the exchange’s local time readably, never a raw time-zone id', async ({
+      page,
+    }) => {
+      await page.goto('/cruuency?code=AAPL&type=3&id=21');
+      const hours = page.getByTestId('market-trading-hours');
+      await expect(hours).toHaveText(stockHours(language));
+      await expect(hours).not.toContainText('_');
+      await expect(hours).not.toContainText('America/');
+      // The words wrap whole: the description stays inside its cell.
+      const overflow = await hours.evaluate((element) => element.scrollWidth - element.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await shot(page, 'hours-detail', variant);
+
+      await page.goto('/cruuency?code=BTCUSDT&type=2&id=10');
+      await expect(page.getByTestId('market-trading-hours')).toHaveText(
+        text(language, 'marketDetail.allDay'),
+      );
+    });
+
+    test('an off-hours stock shows its last session’s figures, labelled as such', async ({ page }) => {
+      await page.goto(`${e2eWeekendBaseUrl}/cruuency?code=AAPL&type=3&id=21`);
+      const lastSession = page.getByTestId('market-last-session');
+      // The weekend stack stands on a Saturday: the last session closed on Friday at 16:00 New York.
+      await expect(lastSession).toContainText(
+        text(language, 'marketDetail.lastSession', { when: '' }).trim(),
+      );
+      await expect(lastSession).toContainText(weekday(language, 5));
+      await expect(lastSession).toContainText('16:00');
+      await expect(lastSession).toContainText(text(language, 'marketDetail.exchangeCities.America_New_York'));
+      for (const key of ['sessionHigh', 'sessionLow', 'sessionVolume'])
+        await expect(page.getByText(text(language, `marketDetail.${key}`), { exact: true })).toBeVisible();
+      await expect(page.getByText(text(language, 'marketDetail.high24h'), { exact: true })).toHaveCount(0);
+      await shot(page, 'last-session-detail', variant);
+
+      // A market that is open says nothing of the kind.
+      await page.goto(`${e2eWeekendBaseUrl}/cruuency?code=BTCUSDT&type=2&id=10`);
+      await expect(page.getByText(text(language, 'marketDetail.high24h'), { exact: true })).toBeVisible();
+      await expect(page.getByTestId('market-last-session')).toHaveCount(0);
+    });
+
+    test('a closed market’s order form is disabled with the reason and the next opening, before anything is filled in', async ({
+      page,
+      request,
+    }) => {
+      const session = await registerByApi(request, e2eWeekendBaseUrl, 'closed');
+      await seedSession(page, session, { demo: true, language });
+      await page.goto(`${e2eWeekendBaseUrl}/market?type=stocks&code=AAPL`);
+      const notice = page.getByTestId('market-closed-notice');
+      await expect(notice).toContainText(text(language, 'order.closed.title'));
+      await expect(notice).toContainText(
+        text(language, 'order.closed.reason', { hours: stockHours(language) }),
+      );
+      // The next opening is Monday 09:30 in New York, shown on the user's clock (Tokyo: Monday 23:30).
+      const nextOpen = page.getByTestId('market-next-open');
+      await expect(nextOpen).toContainText(weekday(language, 1, 'Asia/Tokyo'));
+      await expect(nextOpen).toContainText(/23[:：]30|11[:：]30/);
+
+      const amount = page.getByLabel(text(language, 'order.amount'));
+      await expect(amount).toBeDisabled();
+      await expect(page.getByRole('button', { name: text(language, 'order.submit') })).toBeDisabled();
+      for (const direction of ['UP', 'DOWN'])
+        await expect(page.getByRole('button', { name: text(language, `order.${direction}`) })).toBeDisabled();
+      await expect(page.getByLabel(text(language, 'order.period'))).toBeDisabled();
+      await shot(page, 'closed-form', variant);
+
+      // On the same stack an open market's form is there to fill in.
+      await page.goto(`${e2eWeekendBaseUrl}/market?type=crypto&code=BTCUSDT`);
+      await expect(page.getByRole('heading', { name: 'Bitcoin' })).toBeVisible();
+      await expect(page.getByLabel(text(language, 'order.amount'))).toBeEnabled();
+      await expect(page.getByTestId('market-closed-notice')).toHaveCount(0);
     });
   });
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { e2eBaseUrl, e2eWeekendBaseUrl } from './e2eEnv.ts';
+import { e2eBaseUrl } from './e2eEnv.ts';
 import { graphql, operationName, registerByApi, seedSession } from './tradingUser.ts';
 
 /** "10,000.00 USDT" → 1000000 (cents), so balances compare without floats. */
@@ -280,16 +280,4 @@ test('the order form itself refuses a stake below the period minimum (in English
   await page.getByLabel('購入数量（USDT）').fill('5');
   await page.getByRole('button', { name: '注文を確認' }).click();
   await expect(page.getByText('最低購入額を下回っています')).toBeVisible();
-});
-
-test('a closed stock market refuses the order with the 10015 message', async ({ page, request }) => {
-  const session = await registerByApi(request, e2eWeekendBaseUrl, 'weekend');
-  await seedSession(page, session, { demo: true });
-  await page.goto(`${e2eWeekendBaseUrl}/market?type=stocks&code=AAPL`);
-  await expect(page.getByText('This market is closed right now')).toBeVisible();
-  await reviewOrder(page, '50');
-  const dialog = page.getByRole('dialog', { name: 'Confirm your order' });
-  await dialog.getByRole('button', { name: 'Confirm order' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Currently not tradable: outside trading time');
-  await expect(page.getByTestId('order-balance')).toHaveText('10,000.00 USDT');
 });

@@ -79,9 +79,10 @@ describe('upstream answers become typed GraphQL results', () => {
   });
 
   it('gives a query error the catalogue name in extensions.code', async () => {
-    reply = { status: 200, body: { code: 10014, msg: 'options product wrong', result: null } };
+    // (10014 for klines means a code no market has, which klines answers with no candles.)
+    reply = { status: 200, body: { code: 10017, msg: 'period not found', result: null } };
     const { errors } = await gql('{ klines(code: "X", interval: DAY) { time } }');
-    expect(errors?.[0]?.extensions?.code).toBe('OPTIONS_PRODUCT_WRONG');
+    expect(errors?.[0]?.extensions?.code).toBe('PERIOD_NOT_FOUND');
   });
 
   it('answers TIMEOUT when the upstream does not reply within the configured timeout', async () => {

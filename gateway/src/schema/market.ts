@@ -5,6 +5,8 @@ import {
   type MarketItem,
   type MarketTypeNumber,
   type PriceTick,
+  type TradingSchedule,
+  type WeeklySession,
 } from '@swx/contract';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
@@ -64,6 +66,41 @@ function fromItem<T>(
     return pick(loaded);
   });
 }
+
+const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'] as const;
+const WeekdayEnum = builder.enumType('Weekday', { values: WEEKDAYS });
+
+function weekday(day: number): (typeof WEEKDAYS)[number] {
+  const name = WEEKDAYS[day];
+  if (!name) throw new Error(`unknown weekday ${day}`);
+  return name;
+}
+
+const TradingSessionRef = builder.objectRef<WeeklySession>('TradingSession').implement({
+  description: "One weekly session, in the exchange's local time (its schedule's `timeZone`).",
+  fields: (t) => ({
+    opensOn: t.field({ type: WeekdayEnum, resolve: (s) => weekday(s.opensDay) }),
+    opensAt: t.exposeString('opensAt', { description: 'Local opening time, "HH:MM" on a 24-hour clock.' }),
+    closesOn: t.field({
+      type: WeekdayEnum,
+      description: 'The day it closes: a later day than `opensOn` for a session that runs overnight.',
+      resolve: (s) => weekday(s.closesDay),
+    }),
+    closesAt: t.exposeString('closesAt', {
+      description: 'Local closing time, "HH:MM"; the session ends before it.',
+    }),
+  }),
+});
+
+const TradingScheduleRef = builder.objectRef<TradingSchedule>('TradingSchedule').implement({
+  description: 'When a market trades, week by week. Clients describe it in their own language and time zone.',
+  fields: (t) => ({
+    timeZone: t.exposeString('timeZone', {
+      description: 'The exchange\'s IANA time zone, e.g. "America/New_York"; the sessions\' times are in it.',
+    }),
+    sessions: t.field({ type: [TradingSessionRef], resolve: (s) => s.sessions }),
+  }),
+});
 
 export const MarketRef = builder.objectRef<MarketSource>('Market');
 
@@ -136,7 +173,32 @@ builder.node(MarketRef, {
     }),
     tradingHours: t.string({
       nullable: true,
+      description:
+        'The upstream\'s description of the hours, e.g. "Mon-Fri 09:30-16:00 America/New_York"; null = around ' +
+        "the clock. To show the hours in the user's language, read `tradingSchedule`.",
       resolve: async (m, _, ctx) => (await info(m, ctx))?.tradingHours ?? null,
+    }),
+    tradingSchedule: t.field({
+      type: TradingScheduleRef,
+      nullable: true,
+      description:
+        "When the market trades, week by week, in the exchange's time zone; null when it trades around the clock " +
+        '(or the upstream does not say).',
+      resolve: async (m, _, ctx) => (await info(m, ctx))?.schedule ?? null,
+    }),
+    nextOpenAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'While the market is closed, when its next session opens; null while it is open.',
+      resolve: async (m, _, ctx) => (await info(m, ctx))?.nextOpenAt ?? null,
+    }),
+    lastCloseAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'While the market is closed, when its last session closed: `nowPrice`, `change24hPercent` and the 24 h ' +
+        'figures are those of the 24 h up to that close. Null while it is open.',
+      resolve: async (m, _, ctx) => (await info(m, ctx))?.lastCloseAt ?? null,
     }),
   }),
 });

@@ -144,6 +144,27 @@ describe('trading hours', () => {
     expect(later?.nowPrice).toBe(simulator.priceAt('AAPL', Date.UTC(2026, 0, 9, 21, 0, 0)));
   });
 
+  it('shows a closed market as of its last session: change and 24 h figures up to the close, and when it opens', () => {
+    const { simulator } = simulatorAt(saturdayNoonNewYork);
+    const fridayClose = Date.UTC(2026, 0, 9, 21, 0, 0);
+    const info = simulator.marketInfo('AAPL');
+    expect(info?.lastCloseAt).toBe(fridayClose);
+    expect(info?.nextOpenAt).toBe(Date.UTC(2026, 0, 12, 14, 30, 0));
+    expect(info?.schedule?.timeZone).toBe('America/New_York');
+    // The change is Friday's close against Thursday's: the last session's move.
+    expect(info?.price).toBe(simulator.priceAt('AAPL', fridayClose - day));
+    // The 24 h up to Friday's close, as a client saw them at the close.
+    const atClose = simulatorAt(fridayClose).simulator.marketInfo('AAPL');
+    expect([info?.high24h, info?.low24h, info?.volume24h]).toEqual([
+      atClose?.high24h,
+      atClose?.low24h,
+      atClose?.volume24h,
+    ]);
+    expect(Number(info?.volume24h)).toBeGreaterThan(0);
+    const crypto = simulator.marketInfo('BTCUSDT');
+    expect([crypto?.schedule, crypto?.nextOpenAt, crypto?.lastCloseAt]).toEqual([null, null, null]);
+  });
+
   it('trades stocks during the New York session and publishes their ticks', async () => {
     const { simulator, clock } = simulatorAt(wednesdayMorningNewYork);
     const published = await tickFor(simulator, clock, 60);

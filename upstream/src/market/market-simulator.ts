@@ -6,7 +6,7 @@ import { instruments as allInstruments, type Instrument, logoPath, type MarketTy
 import { MarketModel } from './market-model.ts';
 import type { Kline, MarketInfo, MarketItem, MarketTick } from './market-views.ts';
 import { pruneTicks, recordTicks } from './tick-store.ts';
-import { tradingHoursText } from './trading-sessions.ts';
+import { nextOpenInstant, tradingHoursText, tradingSchedule } from './trading-sessions.ts';
 
 const day = 86_400_000;
 const historyLength = 100;
@@ -103,9 +103,12 @@ export class MarketSimulator {
   }
 
   private snapshot(instrument: Instrument, time: number): Omit<MarketState, 'hundred'> {
-    const nowPrice = this.format(instrument, this.model.priceAt(instrument, time));
-    const price = this.format(instrument, this.model.priceAt(instrument, time - day));
-    const stats = this.model.stats24h(instrument, time);
+    // A closed market shows its last session: the 24 h up to its close (a stock's last trading day),
+    // not a window that is half weekend.
+    const asOf = this.model.lastOpenInstant(instrument, time);
+    const nowPrice = this.format(instrument, this.model.priceAt(instrument, asOf));
+    const price = this.format(instrument, this.model.priceAt(instrument, asOf - day));
+    const stats = this.model.stats24h(instrument, asOf);
     return {
       instrument,
       nowPrice,
@@ -231,6 +234,9 @@ export class MarketSimulator {
       tradable: state.tradable,
       tradingHours: tradingHoursText(state.instrument.session),
       simulated: true,
+      schedule: tradingSchedule(state.instrument.session),
+      nextOpenAt: nextOpenInstant(state.instrument.session, this.lastTickTime),
+      lastCloseAt: state.tradable ? null : this.model.lastOpenInstant(state.instrument, this.lastTickTime),
     };
   }
 

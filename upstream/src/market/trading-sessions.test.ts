@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { newYorkOffsetMs } from './new-york-time.ts';
-import { isOpen, lastOpenInstant, tradedBetween } from './trading-sessions.ts';
+import {
+  isOpen,
+  lastOpenInstant,
+  nextOpenInstant,
+  tradedBetween,
+  tradingSchedule,
+} from './trading-sessions.ts';
 
 const hour = 3_600_000;
 /** A UTC instant from New York wall-clock parts, given the offset in force (-5 winter, -4 summer). */
@@ -72,5 +78,41 @@ describe('trading sessions', () => {
     expect(tradedBetween('nyse', ny(2026, 1, 10, 0, 0, -5), ny(2026, 1, 11, 0, 0, -5))).toBe(false);
     expect(tradedBetween('nyse', ny(2026, 1, 9, 15, 0, -5), ny(2026, 1, 9, 17, 0, -5))).toBe(true);
     expect(tradedBetween('nyse', ny(2026, 1, 9, 16, 0, -5), ny(2026, 1, 9, 17, 0, -5))).toBe(false);
+  });
+
+  it('finds the next opening of a closed market, across a weekend, the futures break and a DST change', () => {
+    const saturday = ny(2026, 1, 10, 12, 0, -5);
+    expect(nextOpenInstant('nyse', saturday)).toBe(ny(2026, 1, 12, 9, 30, -5));
+    expect(nextOpenInstant('globex', saturday)).toBe(ny(2026, 1, 11, 18, 0, -5));
+    expect(nextOpenInstant('fx', saturday)).toBe(ny(2026, 1, 11, 17, 0, -5));
+    expect(nextOpenInstant('nyse', ny(2026, 1, 7, 8, 0, -5))).toBe(ny(2026, 1, 7, 9, 30, -5));
+    expect(nextOpenInstant('nyse', ny(2026, 1, 7, 16, 0, -5))).toBe(ny(2026, 1, 8, 9, 30, -5));
+    expect(nextOpenInstant('globex', ny(2026, 1, 6, 17, 30, -5))).toBe(ny(2026, 1, 6, 18, 0, -5));
+    // DST began on Sunday 2026-03-08: Monday opens at 09:30 summer time.
+    expect(nextOpenInstant('nyse', ny(2026, 3, 7, 12, 0, -5))).toBe(ny(2026, 3, 9, 9, 30, -4));
+    expect(nextOpenInstant('nyse', ny(2026, 1, 7, 10, 0, -5))).toBeNull();
+    expect(nextOpenInstant('always', saturday)).toBeNull();
+  });
+
+  it('lists the weekly sessions in New York time for clients to describe', () => {
+    expect(tradingSchedule('always')).toBeNull();
+    expect(tradingSchedule('nyse')).toEqual({
+      timeZone: 'America/New_York',
+      sessions: [1, 2, 3, 4, 5].map((day) => ({
+        opensDay: day,
+        opensAt: '09:30',
+        closesDay: day,
+        closesAt: '16:00',
+      })),
+    });
+    expect(tradingSchedule('fx')?.sessions).toEqual([
+      { opensDay: 0, opensAt: '17:00', closesDay: 5, closesAt: '17:00' },
+    ]);
+    expect(tradingSchedule('globex')?.sessions[0]).toEqual({
+      opensDay: 0,
+      opensAt: '18:00',
+      closesDay: 1,
+      closesAt: '17:00',
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { TradingSchedule } from '@swx/contract';
 import type { SessionKind } from './instruments.ts';
 import { newYorkOffsetMs, newYorkWeekMs, utcFromNewYorkLocal } from './new-york-time.ts';
 
@@ -58,4 +59,41 @@ export function tradedBetween(kind: SessionKind, from: number, to: number): bool
   const last = to - 1;
   if (isOpen(kind, last)) return last >= from;
   return lastOpenInstant(kind, last) > from;
+}
+
+/** The time zone every schedule above is written in (the exchanges simulated here are in New York). */
+export const exchangeTimeZone = 'America/New_York';
+
+function localDayAndTime(weekMs: number): { day: number; time: string } {
+  const inWeek = ((weekMs % week) + week) % week;
+  const minutes = Math.floor((inWeek % day) / 60_000);
+  const clock = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return { day: Math.floor(inWeek / day), time: clock };
+}
+
+/**
+ * The weekly sessions of a schedule in the exchange's time zone, for clients that describe them in
+ * their own words (the contract's `schedule`); null for around-the-clock markets.
+ */
+export function tradingSchedule(kind: SessionKind): TradingSchedule | null {
+  if (kind === 'always') return null;
+  const sessions = schedules[kind].map(([start, end]) => {
+    const opens = localDayAndTime(start);
+    const closes = localDayAndTime(end);
+    return { opensDay: opens.day, opensAt: opens.time, closesDay: closes.day, closesAt: closes.time };
+  });
+  return { timeZone: exchangeTimeZone, sessions };
+}
+
+/** While closed, the instant its next session opens; null while open and for around-the-clock markets. */
+export function nextOpenInstant(kind: SessionKind, t: number): number | null {
+  if (kind === 'always' || isOpen(kind, t)) return null;
+  const w = newYorkWeekMs(t);
+  const weekStartLocal = t + newYorkOffsetMs(t) - w;
+  let next = Number.POSITIVE_INFINITY;
+  for (const [start] of schedules[kind]) {
+    const candidate = start > w ? start : start + week;
+    if (candidate < next) next = candidate;
+  }
+  return utcFromNewYorkLocal(weekStartLocal + next);
 }

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bfbf2b736c93388b1e10d05c55458857>>
- * @relayHash 7b4d72e61e099aa7b24726b1fcfcd9df
+ * @generated SignedSource<<6769848b35163c4e439dcf0b8ffa0a56>>
+ * @relayHash 8d5f44a356908b6655a8f036a1cafbc6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d8e2c22315d893ab8bc5ee82a31a3fa2b43955b86da87f76f1969d8fb19e2ed8
+// @relayRequestID 9680df961865e70aa236ab8ea371a6eba3e52ff8c2c29b8251615776adb18440
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -178,6 +178,70 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "TradingSchedule",
+            "kind": "LinkedField",
+            "name": "tradingSchedule",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "timeZone",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TradingSession",
+                "kind": "LinkedField",
+                "name": "sessions",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "opensOn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "opensAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "closesOn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "closesAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastCloseAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "id",
             "storageKey": null
@@ -246,7 +310,7 @@ return {
     ]
   },
   "params": {
-    "id": "d8e2c22315d893ab8bc5ee82a31a3fa2b43955b86da87f76f1969d8fb19e2ed8",
+    "id": "9680df961865e70aa236ab8ea371a6eba3e52ff8c2c29b8251615776adb18440",
     "metadata": {},
     "name": "MarketDetailRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8ad0b6530239e933007ce8e8f3f4d4ab>>
+ * @generated SignedSource<<04281bd2b418033fc392d4e0aa69c462>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,13 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type MarketType = "CRYPTO" | "FOREX" | "FUTURES" | "METALS" | "STOCKS" | "%future added value";
+export type Weekday = "FRIDAY" | "MONDAY" | "SATURDAY" | "SUNDAY" | "THURSDAY" | "TUESDAY" | "WEDNESDAY" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type MarketSummary_market$data = {
   readonly change24hPercent: any;
   readonly code: string;
   readonly high24h: any | null | undefined;
+  readonly lastCloseAt: any | null | undefined;
   readonly logo: string;
   readonly low24h: any | null | undefined;
   readonly name: string;
@@ -21,6 +23,15 @@ export type MarketSummary_market$data = {
   readonly simulated: boolean;
   readonly tradable: boolean;
   readonly tradingHours: string | null | undefined;
+  readonly tradingSchedule: {
+    readonly sessions: ReadonlyArray<{
+      readonly closesAt: string;
+      readonly closesOn: Weekday;
+      readonly opensAt: string;
+      readonly opensOn: Weekday;
+    }>;
+    readonly timeZone: string;
+  } | null | undefined;
   readonly type: MarketType;
   readonly volume24h: any | null | undefined;
   readonly " $fragmentType": "MarketSummary_market";
@@ -119,12 +130,76 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "tradingHours",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "TradingSchedule",
+      "kind": "LinkedField",
+      "name": "tradingSchedule",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "timeZone",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "TradingSession",
+          "kind": "LinkedField",
+          "name": "sessions",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "opensOn",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "opensAt",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "closesOn",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "closesAt",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastCloseAt",
+      "storageKey": null
     }
   ],
   "type": "Market",
   "abstractKey": null
 };
 
-(node as any).hash = "8c9602dca69f593ca71fdc31d5c1b224";
+(node as any).hash = "d02520551358570b19a13ef299790217";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<32bba465c77bff7f8f12b445fa9ca8e6>>
- * @relayHash 0da4c0c60654b30d9c6aa32a6eeaa0a9
+ * @generated SignedSource<<2a075ea5cf399272e0feee917f28ca52>>
+ * @relayHash 1b233f5d57164164231e490884ebc214
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3b41de7313c8ee4300a6703e73c219bd14c95a78016e3080bd66a1cf2596050a
+// @relayRequestID 9d914c11fc4fd987096fb393879775193f032b760da610829e80b231dd21a0f2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,7 @@ export type MarketTradeQuery$variables = {
 export type MarketTradeQuery$data = {
   readonly market: {
     readonly code: string;
-    readonly " $fragmentSpreads": FragmentRefs<"MarketSummary_market" | "OrderPanel_market">;
+    readonly " $fragmentSpreads": FragmentRefs<"MarketSessionGuard_market" | "MarketSummary_market" | "OrderPanel_market">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"KlineChartPanel_query" | "OrderPanel_query">;
 };
@@ -70,6 +70,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "MarketSummary_market"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MarketSessionGuard_market"
           },
           {
             "args": null,
@@ -188,6 +193,77 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "TradingSchedule",
+            "kind": "LinkedField",
+            "name": "tradingSchedule",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "timeZone",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TradingSession",
+                "kind": "LinkedField",
+                "name": "sessions",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "opensOn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "opensAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "closesOn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "closesAt",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastCloseAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "nextOpenAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "id",
             "storageKey": null
@@ -288,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "3b41de7313c8ee4300a6703e73c219bd14c95a78016e3080bd66a1cf2596050a",
+    "id": "9d914c11fc4fd987096fb393879775193f032b760da610829e80b231dd21a0f2",
     "metadata": {},
     "name": "MarketTradeQuery",
     "operationKind": "query",
@@ -297,6 +373,6 @@ return {
 };
 })();
 
-(node as any).hash = "7c1b6c9317c1250ac8a034ac4395f065";
+(node as any).hash = "a21f270e706147eece58a965184bc6a4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b1116a55767f52fc79d5b0c194976e53>>
+ * @generated SignedSource<<24541b1eb8157345082ad821eea6ae25>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,6 @@ export type OrderPanel_market$data = {
   readonly code: string;
   readonly name: string;
   readonly nowPrice: any;
-  readonly tradable: boolean;
   readonly " $fragmentType": "OrderPanel_market";
 };
 export type OrderPanel_market$key = {
@@ -47,19 +46,12 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "nowPrice",
       "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "tradable",
-      "storageKey": null
     }
   ],
   "type": "Market",
   "abstractKey": null
 };
 
-(node as any).hash = "c9c64480c5bdad8b782f31a0704da2fb";
+(node as any).hash = "75dc3617d361ef053f8dfb2b5187eeaf";
 
 export default node;

@@ -8,6 +8,7 @@ import { MarketNotFound } from '../components/market-detail/MarketNotFound';
 import { MarketSummary } from '../components/market-detail/MarketSummary';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { ErrorState } from '../components/ui/error-state';
+import { MarketSessionGuard } from './MarketSessionGuard';
 import { OrderPanelPlaceholder } from './order/OrderPanelPlaceholder';
 import { TradeLayout } from './TradeLayout';
 
@@ -22,6 +23,7 @@ export const marketTradeQuery = graphql`
     market(code: $code) {
       code
       ...MarketSummary_market
+      ...MarketSessionGuard_market
       ...OrderPanel_market
     }
     ...KlineChartPanel_query
@@ -53,9 +55,11 @@ export function MarketTrade({ queryRef, accountRef }: MarketTradeProps) {
         </ErrorBoundary>
       }
       order={
-        <Suspense fallback={<OrderPanelPlaceholder />}>
-          <OrderPanel key={data.market.code} market={data.market} query={data} accountRef={accountRef} />
-        </Suspense>
+        <MarketSessionGuard market={data.market}>
+          <Suspense fallback={<OrderPanelPlaceholder />}>
+            <OrderPanel key={data.market.code} market={data.market} query={data} accountRef={accountRef} />
+          </Suspense>
+        </MarketSessionGuard>
       }
     />
   );

@@ -10,6 +10,7 @@ import { MarketLogo } from '../ui/market-logo';
 import { PriceChange } from '../ui/price-change';
 import { SimulatedBadge } from '../ui/simulated-badge';
 import styles from './MarketSummary.module.css';
+import { describeTradingHours, exchangeTime } from './marketHours';
 
 /** Name, live price, 24 h figures and trading state of one market (plain markup: it renders with every tick). */
 export function MarketSummary({
@@ -37,15 +38,31 @@ export function MarketSummary({
         simulated
         tradable
         tradingHours
+        tradingSchedule {
+          timeZone
+          sessions {
+            opensOn
+            opensAt
+            closesOn
+            closesAt
+          }
+        }
+        lastCloseAt
       }
     `,
     market,
   );
+  // Off hours, the figures are those of the last session (the 24 h up to its close): say so.
+  const lastSession = !data.tradable && data.lastCloseAt ? data.lastCloseAt : null;
   const stats = [
-    { label: t('marketDetail.high24h'), value: data.high24h },
-    { label: t('marketDetail.low24h'), value: data.low24h },
-    { label: t('marketDetail.volume24h'), value: data.volume24h },
+    { label: t(lastSession ? 'marketDetail.sessionHigh' : 'marketDetail.high24h'), value: data.high24h },
+    { label: t(lastSession ? 'marketDetail.sessionLow' : 'marketDetail.low24h'), value: data.low24h },
+    {
+      label: t(lastSession ? 'marketDetail.sessionVolume' : 'marketDetail.volume24h'),
+      value: data.volume24h,
+    },
   ];
+  const hours = describeTradingHours(t, locale, data.tradingSchedule ?? null, data.tradingHours ?? null);
   const Title = headingLevel;
   return (
     <div className={styles.summary}>
@@ -77,8 +94,15 @@ export function MarketSummary({
         <PriceChange
           value={data.change24hPercent}
           size="lg"
-          aria-label={`${t('marketDetail.change24h')} ${formatPercent(data.change24hPercent, locale, true)}`}
+          aria-label={`${t(lastSession ? 'marketDetail.sessionChange' : 'marketDetail.change24h')} ${formatPercent(data.change24hPercent, locale, true)}`}
         />
+        {lastSession && data.tradingSchedule ? (
+          <p className={styles.asOf} data-testid="market-last-session">
+            {t('marketDetail.lastSession', {
+              when: exchangeTime(t, locale, lastSession, data.tradingSchedule.timeZone),
+            })}
+          </p>
+        ) : null}
       </div>
       <dl className={styles.stats}>
         {stats.map((stat) => (
@@ -91,7 +115,9 @@ export function MarketSummary({
         ))}
         <div className={styles.stat}>
           <dt className={styles.label}>{t('marketDetail.tradingHours')}</dt>
-          <dd className={styles.hours}>{data.tradingHours ?? t('marketDetail.allDay')}</dd>
+          <dd className={styles.hours} data-testid="market-trading-hours">
+            {hours}
+          </dd>
         </div>
       </dl>
     </div>

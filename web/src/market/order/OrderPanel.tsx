@@ -101,7 +101,6 @@ function OrderPanelForm({
         code
         name
         nowPrice
-        tradable
       }
     `,
     market,
@@ -183,11 +182,6 @@ function OrderPanelForm({
       </Flex>
       {placed ? (
         <OrderTracker order={placed.order} account={placed.account} onDismiss={() => setPlaced(null)} />
-      ) : null}
-      {!data.tradable ? (
-        <Text fontSize="sm" color="fg.warning" role="note">
-          {t('order.marketClosed')}
-        </Text>
       ) : null}
       <Stack asChild gap="4">
         <form
