@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2a075ea5cf399272e0feee917f28ca52>>
- * @relayHash 1b233f5d57164164231e490884ebc214
+ * @generated SignedSource<<3d43405207e0ca86eeedf03a04894ab0>>
+ * @relayHash a060e7c751a3bd94285032511a6a58eb
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9d914c11fc4fd987096fb393879775193f032b760da610829e80b231dd21a0f2
+// @relayRequestID 6ec0cf506974b3c89a063be5134183081d6b217d791879efe2e9ef87571c798f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type MarketType = "CRYPTO" | "FOREX" | "FUTURES" | "METALS" | "STOCKS" | "%future added value";
 export type MarketTradeQuery$variables = {
   code: string;
 };
 export type MarketTradeQuery$data = {
   readonly market: {
     readonly code: string;
+    readonly type: MarketType;
     readonly " $fragmentSpreads": FragmentRefs<"MarketSessionGuard_market" | "MarketSummary_market" | "OrderPanel_market">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"KlineChartPanel_query" | "OrderPanel_query">;
@@ -49,6 +51,13 @@ v3 = {
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -66,6 +75,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -113,13 +123,7 @@ return {
         "plural": false,
         "selections": [
           (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "type",
-            "storageKey": null
-          },
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -364,7 +368,7 @@ return {
     ]
   },
   "params": {
-    "id": "9d914c11fc4fd987096fb393879775193f032b760da610829e80b231dd21a0f2",
+    "id": "6ec0cf506974b3c89a063be5134183081d6b217d791879efe2e9ef87571c798f",
     "metadata": {},
     "name": "MarketTradeQuery",
     "operationKind": "query",
@@ -373,6 +377,6 @@ return {
 };
 })();
 
-(node as any).hash = "a21f270e706147eece58a965184bc6a4";
+(node as any).hash = "0c08033dd3878515085a24ea14e1661b";
 
 export default node;

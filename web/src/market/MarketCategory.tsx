@@ -15,7 +15,6 @@ type MarketCategoryProps = {
   queryRef: PreloadedQuery<MarketCategoryQuery>;
   tab: MarketTab;
   selectedCode: string | null;
-  search: string;
 };
 
 /** The markets of the selected category. */

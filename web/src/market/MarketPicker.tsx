@@ -14,14 +14,12 @@ type MarketPickerProps = {
   markets: MarketPicker_markets$key;
   tab: MarketTab;
   selectedCode: string | null;
-  /** Case-insensitive filter on name and code (the spec names a search but no search API). */
-  search: string;
   /** Hide markets no longer on the watchlist (the watchlist tab). */
   onlyWatched?: boolean;
 };
 
-/** The market list of the trading page: select a market, star it, filter by name or code. */
-export function MarketPicker({ markets, tab, selectedCode, search, onlyWatched = false }: MarketPickerProps) {
+/** The market list of one tab of the trading page: select a market, star it. */
+export function MarketPicker({ markets, tab, selectedCode, onlyWatched = false }: MarketPickerProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const userId = useClientState((state) => state.userInfo?.userId ?? null);
@@ -37,12 +35,7 @@ export function MarketPicker({ markets, tab, selectedCode, search, onlyWatched =
     `,
     markets,
   );
-  const needle = search.trim().toLowerCase();
-  const shown = items.filter(
-    (item) =>
-      (!onlyWatched || watchlist.includes(item.code)) &&
-      (needle === '' || item.code.toLowerCase().includes(needle) || item.name.toLowerCase().includes(needle)),
-  );
+  const shown = items.filter((item) => !onlyWatched || watchlist.includes(item.code));
 
   // Without a selection the first market of the tab is selected, so the chart never starts empty.
   const first = items[0]?.code ?? null;
@@ -51,14 +44,13 @@ export function MarketPicker({ markets, tab, selectedCode, search, onlyWatched =
       navigate(marketPagePath(tab, first), { replace: true, preventScrollReset: true });
   }, [selectedCode, first, tab, navigate]);
 
-  if (items.length === 0 || (onlyWatched && shown.length === 0 && needle === ''))
+  if (shown.length === 0)
     return (
       <EmptyState
         title={onlyWatched ? t('market.watchlistEmpty') : t('markets.empty')}
         description={onlyWatched ? t('market.watchlistHint') : undefined}
       />
     );
-  if (shown.length === 0) return <EmptyState title={t('market.noMatch')} />;
   return (
     <Stack gap="0">
       <Grid

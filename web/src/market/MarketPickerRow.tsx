@@ -79,7 +79,9 @@ export function MarketPickerRow({ market, tab, selected, userId, watched }: Mark
         <div className={styles.market}>
           <MarketLogo src={data.logo} code={data.code} size="7" />
           <div className={styles.names}>
-            <p className={styles.name}>{data.name}</p>
+            <p className={styles.name}>
+              <bdi>{data.name}</bdi>
+            </p>
             <p className={styles.code}>{data.code}</p>
           </div>
         </div>

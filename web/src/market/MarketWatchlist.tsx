@@ -15,7 +15,6 @@ export const marketWatchlistQuery = graphql`
 type MarketWatchlistProps = {
   queryRef: PreloadedQuery<MarketWatchlistQuery> | null;
   selectedCode: string | null;
-  search: string;
 };
 
 function WatchlistEmpty() {

@@ -14,7 +14,7 @@ import MarketWatchlistQuery, {
 import { preloadRouteQuery } from '../relay/preloadRouteQuery';
 import { accountModeOf } from '../state/accountMode';
 import { clientStore } from '../state/clientStore';
-import { marketTabFromUrl } from './marketTab';
+import { marketTabFromUrl, marketTabNamedInUrl } from './marketTab';
 import { readWatchlist } from './watchlist';
 
 /**
@@ -25,6 +25,7 @@ import { readWatchlist } from './watchlist';
 export function marketLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const tab = marketTabFromUrl(url);
+  const tabInUrl = marketTabNamedInUrl(url) !== null;
   const code = url.searchParams.get('code')?.trim() || null;
   const watchlist = readWatchlist(clientStore.get().userInfo?.userId ?? null);
   const list =
@@ -49,5 +50,5 @@ export function marketLoader({ request }: LoaderFunctionArgs) {
           mode: accountModeOf(virtualStatus),
         })
       : null;
-  return { tab, code, list, tradeRef, accountRef };
+  return { tab, tabInUrl, code, list, tradeRef, accountRef };
 }

@@ -70,7 +70,9 @@ export function MarketSummary({
         <div className={styles.identity}>
           <MarketLogo src={data.logo} code={data.code} size="12" />
           <div className={styles.names}>
-            <Title className={`${heading.heading} ${heading.xl} ${styles.truncate}`}>{data.name}</Title>
+            <Title className={`${heading.heading} ${heading.xl} ${styles.truncate}`}>
+              <bdi>{data.name}</bdi>
+            </Title>
             <div className={styles.meta}>
               <p>{data.code}</p>
               <p aria-hidden>·</p>
