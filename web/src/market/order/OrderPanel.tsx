@@ -5,13 +5,12 @@ import {
   Checkbox,
   Flex,
   Heading,
-  HStack,
   Input,
   NativeSelect,
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { ratePercent } from '@swx/contract/decimal';
+import { formatCents, ratePercent } from '@swx/contract/decimal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay';
@@ -22,16 +21,23 @@ import type { OrderPanel_query$key } from '../../__generated__/OrderPanel_query.
 import type { OrderTracker_account$key } from '../../__generated__/OrderTracker_account.graphql';
 import type { OrderTracker_order$key } from '../../__generated__/OrderTracker_order.graphql';
 import { FormField } from '../../components/ui/form-field';
-import { Icon } from '../../components/ui/icon';
 import { formatCount, formatDecimal, formatMoney } from '../../format/formatNumber';
 import { languageTags } from '../../i18n/languages';
 import { newIdempotencyKey } from '../../relay/idempotencyKey';
 import { useAccountModeQuery } from '../../relay/useAccountModeQuery';
 import { accountModeBalanceQuery, knownAccountMode } from '../../state/accountMode';
 import { useClientState } from '../../state/clientStore';
+import { BalanceShortfall } from './BalanceShortfall';
+import { DirectionButtons } from './DirectionButtons';
 import { OrderConfirmDialog, type PendingOrder } from './OrderConfirmDialog';
 import { OrderTracker } from './OrderTracker';
-import { type OrderDirection, type OrderForm, type OrderFormErrors, validateOrder } from './orderValidation';
+import { optionPayout } from './optionPayout';
+import { type OrderForm, type OrderFormErrors, validateOrder } from './orderValidation';
+import { StakeField } from './StakeField';
+import { isAboveBalance } from './stakeSteps';
+
+/** Every account holds USDT (schema: Account.balance); stakes, payouts and quick stakes are in it. */
+const accountCurrency = 'USDT';
 
 const emptyForm: OrderForm = {
   direction: 'UP',
@@ -125,6 +131,11 @@ function OrderPanelForm({
 
   const period = optionPeriods.find((item) => item.period === periodSeconds) ?? optionPeriods[0] ?? null;
   const update = (patch: Partial<OrderForm>) => setForm((current) => ({ ...current, ...patch }));
+  const setAmount = (amount: string) => {
+    update({ amount });
+    // A new stake is checked again at Review; the last Review's word on the old one would mislead.
+    setErrors(({ amount: _stale, ...rest }) => rest);
+  };
   const fieldError = (key: keyof OrderFormErrors) => (errors[key] ? t(errors[key]) : null);
 
   if (!viewer) return <OrderPanelSignIn />;
@@ -132,9 +143,21 @@ function OrderPanelForm({
   const account = viewer.account;
   const accountMode = knownAccountMode(account?.mode ?? accountQuery.variables.mode);
 
+  const balance = account?.balance ?? null;
+  const aboveBalance = isAboveBalance(form.amount, balance);
+  const rate = period ? formatDecimal(ratePercent(period.payoutRate) ?? period.payoutRate, locale) : '';
+  const payout = period ? optionPayout(form.amount.trim(), period.payoutRate) : null;
+  const payoutText =
+    payout && payout.stakeCents > 0n
+      ? t('order.pays', {
+          amount: formatMoney(formatCents(payout.payoutCents), locale),
+          currency: accountCurrency,
+        })
+      : t('order.paysRate', { rate });
+
   const review = () => {
     if (!period) return;
-    const next = validateOrder(form, period.minAmount, data.nowPrice);
+    const next = validateOrder(form, period.minAmount, data.nowPrice, balance);
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     setPending({
@@ -150,11 +173,6 @@ function OrderPanelForm({
       accountMode,
     });
   };
-
-  const directions: { value: OrderDirection; palette: string; icon: 'arrowUp' | 'arrowDown' }[] = [
-    { value: 'UP', palette: 'red', icon: 'arrowUp' },
-    { value: 'DOWN', palette: 'green', icon: 'arrowDown' },
-  ];
 
   return (
     <Stack
@@ -177,7 +195,9 @@ function OrderPanelForm({
       <Flex justify="space-between" fontSize="sm" color="fg.muted">
         <Text>{t('order.balance')}</Text>
         <Text color="fg" fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="order-balance">
-          <bdi dir="ltr">{account ? formatMoney(account.balance, locale) : '—'} USDT</bdi>
+          <bdi dir="ltr">
+            {account ? formatMoney(account.balance, locale) : '—'} {accountCurrency}
+          </bdi>
         </Text>
       </Flex>
       {placed ? (
@@ -191,33 +211,11 @@ function OrderPanelForm({
             review();
           }}
         >
-          <Stack gap="1.5">
-            <Text fontSize="sm" fontWeight="medium" id="direction-label">
-              {t('order.directionLabel')}
-            </Text>
-            <HStack gap="2" role="group" aria-labelledby="direction-label">
-              {directions.map((item) => {
-                const active = form.direction === item.value;
-                return (
-                  <Button
-                    key={item.value}
-                    flex="1"
-                    type="button"
-                    colorPalette={item.palette}
-                    variant={active ? 'solid' : 'outline'}
-                    aria-pressed={active}
-                    onClick={() => update({ direction: item.value })}
-                  >
-                    <Icon name={item.icon} />
-                    {t(`order.${item.value}`)}
-                  </Button>
-                );
-              })}
-            </HStack>
-            <Text fontSize="xs" color="fg.muted">
-              {t(`order.directionHint.${form.direction}`)}
-            </Text>
-          </Stack>
+          <DirectionButtons
+            direction={form.direction}
+            onChange={(direction) => update({ direction })}
+            payout={payoutText}
+          />
           <FormField label={t('order.period')}>
             <NativeSelect.Root>
               <NativeSelect.Field
@@ -236,26 +234,26 @@ function OrderPanelForm({
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </FormField>
-          <FormField
-            label={t('order.amount')}
-            error={fieldError('amount')}
-            helper={
-              period
-                ? t('order.minimum', {
-                    amount: formatMoney(period.minAmount, locale),
-                    rate: formatDecimal(ratePercent(period.payoutRate) ?? period.payoutRate, locale),
+          <StakeField
+            value={form.amount}
+            onChange={setAmount}
+            minAmount={period?.minAmount ?? null}
+            balance={balance}
+            currency={accountCurrency}
+            locale={locale}
+            error={
+              aboveBalance && balance !== null
+                ? t('order.aboveBalance', {
+                    balance: formatMoney(balance, locale),
+                    currency: accountCurrency,
                   })
-                : null
+                : fieldError('amount')
             }
-          >
-            <Input
-              inputMode="decimal"
-              autoComplete="off"
-              value={form.amount}
-              placeholder={period?.minAmount}
-              onChange={(event) => update({ amount: event.currentTarget.value })}
-            />
-          </FormField>
+            helper={
+              period ? t('order.minimum', { amount: formatMoney(period.minAmount, locale), rate }) : null
+            }
+            shortfall={aboveBalance ? <BalanceShortfall accountMode={accountMode} /> : null}
+          />
           <StopField
             label={t('order.stopLoss')}
             priceLabel={t('order.stopLossPrice')}

@@ -64,3 +64,13 @@ describe('validateOrder against the server rules', () => {
     );
   });
 });
+
+describe('validateOrder against the balance', () => {
+  it('refuses a stake above the balance it knows, and checks none it does not', () => {
+    expect(validateOrder({ ...base, amount: '100.01' }, '10', '1', '100.00').amount).toBe(
+      'errors.BALANCE_INSUFFICIENT_RECHARGE',
+    );
+    expect(validateOrder({ ...base, amount: '100' }, '10', '1', '100.00')).toEqual({});
+    expect(validateOrder({ ...base, amount: '100.01' }, '10', '1', null)).toEqual({});
+  });
+});

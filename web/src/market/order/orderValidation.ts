@@ -1,4 +1,5 @@
 import { toScaled } from '@swx/contract/decimal';
+import { isAboveBalance } from './stakeSteps';
 
 export type OrderDirection = 'UP' | 'DOWN';
 
@@ -27,9 +28,15 @@ function comparePrices(a: string, b: string): number | null {
 /**
  * Checks the order form before the confirmation dialog opens (spec §5: enter purchase quantity,
  * enter a correct amount, below the minimum, enter stop loss / take profit price, prices
- * unreasonable). The server checks the same again; these only spare a round trip.
+ * unreasonable) and the balance it knows (10011). The server checks the same again; these only
+ * spare a round trip.
  */
-export function validateOrder(form: OrderForm, minAmount: string, currentPrice: string): OrderFormErrors {
+export function validateOrder(
+  form: OrderForm,
+  minAmount: string,
+  currentPrice: string,
+  balance: string | null = null,
+): OrderFormErrors {
   const errors: OrderFormErrors = {};
   const amount = form.amount.trim();
   if (amount === '') errors.amount = 'validation.purchaseQuantityRequired';
@@ -38,6 +45,8 @@ export function validateOrder(form: OrderForm, minAmount: string, currentPrice: 
     const minimum = toScaled(minAmount, 2);
     if (cents === null || cents <= 0n) errors.amount = 'validation.amountInvalid';
     else if (minimum !== null && cents < minimum) errors.amount = 'errors.BELOW_MINIMUM_PURCHASE';
+    // 10011 before the request: the panel flags it as typed, and Review does not open on it.
+    else if (isAboveBalance(amount, balance)) errors.amount = 'errors.BALANCE_INSUFFICIENT_RECHARGE';
   }
   // For UP the stop loss lies below and the take profit above the current price; DOWN mirrors it.
   const below = form.direction === 'UP' ? -1 : 1;
