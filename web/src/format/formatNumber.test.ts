@@ -52,6 +52,32 @@ describe('formatMoney', () => {
     expect(formatMoney('10000.00', 'ar')).toBe('10,000.00');
   });
 
+  it('groups the payout the confirmation once showed as "179999998.20", in all eleven languages', () => {
+    const expected: Record<(typeof languages)[number], string> = {
+      en: '179,999,998.20',
+      ja: '179,999,998.20',
+      ko: '179,999,998.20',
+      de: '179.999.998,20',
+      fr: `179${nnbsp}999${nnbsp}998,20`,
+      it: '179.999.998,20',
+      ar: '179,999,998.20',
+      pt: '179.999.998,20',
+      es: '179.999.998,20',
+      hk: '179,999,998.20',
+      zh: '179,999,998.20',
+    };
+    for (const language of languages) {
+      expect(formatMoney('179999998.20', languageTags[language]), language).toBe(expected[language]);
+    }
+  });
+
+  it('follows each language’s own rule for four digits (es and it group from five)', () => {
+    expect(formatMoney('1800', 'en')).toBe('1,800.00');
+    expect(formatMoney('1800', 'de')).toBe('1.800,00');
+    expect(formatMoney('1800', 'es')).toBe('1800,00');
+    expect(formatMoney('18000', 'es')).toBe('18.000,00');
+  });
+
   it('never rounds away a place the API sent', () => {
     expect(formatMoney('0.005', 'en')).toBe('0.005');
     expect(formatMoney('-1234.5', 'fr')).toBe(`-1${nnbsp}234,50`);

@@ -4,9 +4,9 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { BalancesPanel_viewer$key } from '../__generated__/BalancesPanel_viewer.graphql';
 import { Icon } from '../components/ui/icon';
+import { formatAmount } from '../format/formatAmount';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
-import { formatAmount } from './formatAmount';
 
 /** The real account's money per currency: what can be spent, and what withdrawals under review hold. */
 export function BalancesPanel({ viewer }: { viewer: BalancesPanel_viewer$key }) {

@@ -18,6 +18,7 @@ import { CopyButton } from '../components/ui/copy-button';
 import { FormAlert } from '../components/ui/form-alert';
 import { QrCode } from '../components/ui/qr-code';
 import { TextField } from '../components/ui/text-field';
+import { formatAmount } from '../format/formatAmount';
 import { languageTags } from '../i18n/languages';
 import { newIdempotencyKey } from '../relay/idempotencyKey';
 import { useClientState } from '../state/clientStore';
@@ -28,7 +29,6 @@ import {
   type DepositForm as Fields,
   validateDeposit,
 } from './depositValidation';
-import { formatAmount } from './formatAmount';
 import { useRechargeMutation } from './mutations/useRechargeMutation';
 import { ProofField } from './ProofField';
 

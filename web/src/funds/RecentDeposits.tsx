@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { RecentDeposits_viewer$key } from '../__generated__/RecentDeposits_viewer.graphql';
+import { formatAmount } from '../format/formatAmount';
 import { formatDateTime } from '../format/formatDate';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
-import { formatAmount } from './formatAmount';
 import { RecentRecords } from './RecentRecords';
 
 /** The latest deposits with their review state (all of them, filtered and paged, on /profile). */

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../__generated__/useWithdrawMutation.graphql';
 import { FormAlert } from '../components/ui/form-alert';
+import { formatAmount } from '../format/formatAmount';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
-import { formatAmount } from './formatAmount';
 
 export type WithdrawalDraft = {
   method: string;

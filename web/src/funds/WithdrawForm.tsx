@@ -9,11 +9,11 @@ import type { WithdrawForm_query$key } from '../__generated__/WithdrawForm_query
 import type { WithdrawForm_viewer$key } from '../__generated__/WithdrawForm_viewer.graphql';
 import { FormAlert } from '../components/ui/form-alert';
 import { TextField } from '../components/ui/text-field';
+import { formatAmount } from '../format/formatAmount';
 import { languageTags } from '../i18n/languages';
 import { newIdempotencyKey } from '../relay/idempotencyKey';
 import { useClientState } from '../state/clientStore';
 import { placesOf } from './currencyPlaces';
-import { formatAmount } from './formatAmount';
 import { InlineAddressForm } from './InlineAddressForm';
 import { useWithdrawMutation } from './mutations/useWithdrawMutation';
 import { type WithdrawalDraft, WithdrawConfirmDialog } from './WithdrawConfirmDialog';

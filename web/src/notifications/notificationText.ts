@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatMoney } from '../format/formatNumber';
+import { formatAmount } from '../format/formatAmount';
 
 /** What a notification carries (NotificationItem's fragment), as this module reads it. */
 export type NotificationFields = {
@@ -40,7 +40,7 @@ export function notificationText(
 ): { title: string; body: string } {
   const { type, amount, currency, reference, remark } = notification;
   if (!knownTypes.has(type)) return { title: t('notifications.types.OTHER.title'), body: '' };
-  const money = amount ? `${formatMoney(amount, locale)} ${currency ?? ''}`.trim() : '';
+  const money = amount ? `${formatAmount(amount, locale)} ${currency ?? ''}`.trim() : '';
   const params = {
     amount: money,
     reference: reference ?? '',

@@ -2,8 +2,8 @@ import { Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { RechargeRecordItem_recharge$key } from '../__generated__/RechargeRecordItem_recharge.graphql';
+import { formatAmount } from '../format/formatAmount';
 import { formatDate } from '../format/formatDate';
-import { formatDecimal } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 import { RecordFields } from './RecordFields';
@@ -37,7 +37,7 @@ export function RechargeRecordItem({ recharge }: { recharge: RechargeRecordItem_
     { label: t('profileMoney.records.network'), value: ltr(`${data.currency} · ${data.network}`) },
     {
       label: t('profileMoney.records.paymentAmount'),
-      value: ltr(`${formatDecimal(data.paymentAmount, locale)} ${data.currency}`),
+      value: ltr(`${formatAmount(data.paymentAmount, locale)} ${data.currency}`),
     },
     { label: t('profileMoney.records.transactionHash'), value: ltr(data.transactionHash) },
     { label: t('profileMoney.records.lastSix'), value: ltr(data.lastSix) },
@@ -59,7 +59,7 @@ export function RechargeRecordItem({ recharge }: { recharge: RechargeRecordItem_
   ];
   return (
     <RecordFields
-      headline={`${formatDecimal(data.amount, locale)} ${data.currency}`}
+      headline={`${formatAmount(data.amount, locale)} ${data.currency}`}
       status={data.status}
       fields={fields}
       testId="recharge-record"

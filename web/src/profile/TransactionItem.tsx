@@ -2,8 +2,8 @@ import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { TransactionItem_entry$key } from '../__generated__/TransactionItem_entry.graphql';
+import { formatAmount } from '../format/formatAmount';
 import { formatDateTime } from '../format/formatDate';
-import { formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 
@@ -53,11 +53,11 @@ export function TransactionItem({ entry }: { entry: TransactionItem_entry$key })
         <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" color={credit ? 'rise' : 'fall'}>
           <bdi dir="ltr">
             {credit ? '+' : ''}
-            {formatMoney(data.amount, locale)}
+            {formatAmount(data.amount, locale)}
           </bdi>
         </Text>
         <Text fontSize="xs" color="fg.muted">
-          {t('transactions.balanceAfter')}: <bdi dir="ltr">{formatMoney(data.balanceAfter, locale)}</bdi>
+          {t('transactions.balanceAfter')}: <bdi dir="ltr">{formatAmount(data.balanceAfter, locale)}</bdi>
         </Text>
       </Stack>
     </Flex>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { WithdrawalRecordItem_withdrawal$key } from '../__generated__/WithdrawalRecordItem_withdrawal.graphql';
+import { formatAmount } from '../format/formatAmount';
 import { formatDate } from '../format/formatDate';
-import { formatDecimal } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 import { RecordFields } from './RecordFields';
@@ -32,7 +32,7 @@ export function WithdrawalRecordItem({ withdrawal }: { withdrawal: WithdrawalRec
     withdrawal,
   );
   const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;
-  const money = (value: string) => ltr(`${formatDecimal(value, locale)} ${data.currency}`);
+  const money = (value: string) => ltr(`${formatAmount(value, locale)} ${data.currency}`);
   const fields = [
     { label: t('profileMoney.records.orderNo'), value: ltr(data.orderNo) },
     { label: t('profileMoney.records.method'), value: ltr(`${data.method} · ${data.network}`) },
@@ -50,7 +50,7 @@ export function WithdrawalRecordItem({ withdrawal }: { withdrawal: WithdrawalRec
   ];
   return (
     <RecordFields
-      headline={`${formatDecimal(data.amount, locale)} ${data.currency}`}
+      headline={`${formatAmount(data.amount, locale)} ${data.currency}`}
       status={data.status}
       fields={fields}
       testId="withdrawal-record"

@@ -1,4 +1,4 @@
-import { formatMoney } from '../format/formatNumber';
+import { formatMoney } from './formatNumber';
 
 /**
  * An amount of USDT, BTC or ETH, exactly, without the trailing zeros of its currency's places: an
