@@ -2,10 +2,12 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { seedContents } from '../../upstream/src/db/seed/contents.ts';
+import { seedNotices } from '../../upstream/src/db/seed/notices.ts';
 
 /**
  * Issue #13: an article opened in one language shows that language's version, and switching the
- * language on /detail reloads it in the new one (en and ar, desktop and mobile).
+ * language on /detail reloads it in the new one (en and ar, desktop and mobile); the help centre's
+ * notices likewise.
  */
 
 type Language = 'en' | 'ar';
@@ -62,6 +64,10 @@ async function switchLanguage(page: Page, from: Language, toName: string, mobile
 
 async function shoot(page: Page, name: string) {
   await mkdir(shots, { recursive: true });
+  // A full-page capture of a scrolled page draws the sticky header over the text; a resting pointer
+  // would leave a hover mark where the language menu was.
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 }
 
@@ -103,6 +109,20 @@ for (const mobile of [false, true]) {
       await switchLanguage(page, 'ar', 'English', mobile);
       await expectArticle(page, 'en');
       await shoot(page, `detail-ar-switched-to-en-${device}`);
+    });
+
+    test(`the help centre's notices are in the reader's language and follow a switch (${device})`, async ({
+      page,
+    }) => {
+      const newest = (language: Language) => seedNotices[language].at(-1)?.title ?? '';
+      await page.goto('/help/notice');
+      await expect(page.locator('main').getByRole('heading', { level: 2 }).first()).toHaveText(newest('en'));
+      await switchLanguage(page, 'en', 'العربية', mobile);
+      await expect(page.locator('main').getByRole('heading', { level: 2 }).first()).toHaveText(newest('ar'));
+      await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveCount(
+        seedNotices.ar.length,
+      );
+      await shoot(page, `notices-en-switched-to-ar-${device}`);
     });
   });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContents } from '../../upstream/src/db/seed/contents.ts';
+import { seedNotices } from '../../upstream/src/db/seed/notices.ts';
 import { type Stack, startStack } from './harness.ts';
 
 let stack: Stack;
@@ -51,5 +52,26 @@ describe('articles in every interface language through the gateway', () => {
     const hk = (await stack.graphql<{ content: Article }>(query, { id: arabic?.contentId, language: 'HK' }))
       .data?.content;
     expect(hk).toMatchObject({ articleKey: 'risk-warning', language: 'HK', title: '風險警告' });
+  });
+
+  it("lists the help centre's notices in each language's own version, and finds one by its node id", async () => {
+    for (const language of LANGUAGES) {
+      const { data } = await stack.graphql<{ notices: { id: string; title: string }[] }>(
+        'query ($language: Language!) { notices(language: $language) { id title } }',
+        { language },
+      );
+      const expected = seedNotices[language.toLowerCase() as keyof typeof seedNotices]
+        .map((notice) => notice.title)
+        .reverse();
+      expect(data?.notices.map((notice) => notice.title)).toEqual(expected);
+      if (language === 'HK') {
+        const first = data?.notices[0];
+        const node = await stack.graphql<{ node: { title: string } | null }>(
+          'query ($id: ID!) { node(id: $id) { ... on Notice { title } } }',
+          { id: first?.id },
+        );
+        expect(node.data?.node?.title).toBe(first?.title);
+      }
+    }
   });
 });

@@ -10,17 +10,9 @@ const LanguageEnum = builder.enumType('Language', { values: LANGUAGES });
 type Language = (typeof LANGUAGES)[number];
 
 /**
- * Notices come in two languages (spec §9: 1 for zh, else 2). Traditional Chinese readers (HK) get
- * the Chinese notices: closer to them than English.
- */
-function noticeLanguageType(language: Language): LanguageType {
-  return language === 'ZH' || language === 'HK' ? 1 : 2;
-}
-
-/**
- * Articles exist in a version per interface language (docs/upstream-contract.md): the list type stays
- * the spec's (1 for zh, 2 for every other language, HK included) and `lang` picks the version. An
- * upstream without language versions ignores `lang` and answers Chinese or English.
+ * Articles and notices exist in a version per interface language (docs/upstream-contract.md): the
+ * list type stays the spec's (1 for zh, 2 for every other language, HK included) and `lang` picks
+ * the version. An upstream without language versions ignores `lang` and answers Chinese or English.
  */
 function contentLanguageType(language: Language): LanguageType {
   return language === 'ZH' ? 1 : 2;
@@ -85,10 +77,13 @@ const NoticeRef = builder.objectRef<Notice>('Notice');
 
 builder.node(NoticeRef, {
   id: { resolve: (notice) => notice.id },
-  // The API has no single-notice call; a notice id is found in either language's list.
+  // The API has no single-notice call; a notice id (each language version has its own) is found in
+  // one of the languages' lists. Only a Relay refetch of one notice asks this.
   loadOne: async (id, ctx) => {
     const lists = await Promise.all(
-      [1, 2].map((type) => listNotices(ctx.upstream, ctx.caller, type as LanguageType)),
+      LANGUAGES.map((language) =>
+        listNotices(ctx.upstream, ctx.caller, contentLanguageType(language), toUpstreamLang(language)),
+      ),
     );
     return lists.flatMap((list) => list.result).find((notice) => String(notice.id) === id) ?? null;
   },
@@ -151,9 +146,18 @@ builder.queryFields((t) => ({
   }),
   notices: t.field({
     type: [NoticeRef],
+    description:
+      "The help centre's notices, newest first, each in the language's version (English where it has none).",
     args: { language: t.arg({ type: LanguageEnum, required: true }) },
     resolve: async (_, args, ctx) =>
-      (await listNotices(ctx.upstream, ctx.caller, noticeLanguageType(args.language))).result,
+      (
+        await listNotices(
+          ctx.upstream,
+          ctx.caller,
+          contentLanguageType(args.language),
+          toUpstreamLang(args.language),
+        )
+      ).result,
   }),
   parameter: t.string({
     nullable: true,

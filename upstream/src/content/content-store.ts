@@ -70,10 +70,22 @@ function toItem(row: Record<string, unknown>): ContentItem {
   };
 }
 
-export async function listNotices(db: Queryable, languageType: LanguageType): Promise<Notice[]> {
+/**
+ * The notices of a list type, newest first, each in one language version chosen as for articles:
+ * the `preferred` language's, else English, else the type's oldest version.
+ */
+export async function listNotices(
+  db: Queryable,
+  languageType: LanguageType,
+  preferred: ContentLanguage | null,
+): Promise<Notice[]> {
   const rows = await db.query(
-    'SELECT id, title, content, created_at FROM notices WHERE language_type = $1 ORDER BY created_at DESC, id DESC',
-    [languageType],
+    `SELECT id, title, content, created_at FROM (
+       SELECT DISTINCT ON (slug) id, title, content, created_at FROM notices
+       WHERE language_type = $1
+       ORDER BY slug, (language = $2) DESC, (language = 'en') DESC, id
+     ) AS versions ORDER BY created_at DESC, id DESC`,
+    [languageType, preferred ?? 'en'],
   );
   return rows.map((row) => ({
     id: toNumber(row.id),

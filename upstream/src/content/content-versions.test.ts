@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContents } from '../db/seed/contents.ts';
+import { seedNotices } from '../db/seed/notices.ts';
 import { startOnBackend, type TestUpstream, testBackends } from '../test-support/test-upstream.ts';
 import { contentLanguages } from './content-language.ts';
 
@@ -113,5 +114,19 @@ describe.each(testBackends())('article language versions on $name', (backend) =>
          VALUES ('mismatch', 'ja', 1, 3, 'x', 'x', 0, 0)`,
       ),
     ).rejects.toThrow();
+  });
+
+  it('lists the notices newest first in each language asked by ?lang= or Accept-Language', async () => {
+    const titles = async (path: string, headers?: Record<string, string>) =>
+      ((await t.get(path, headers)).body.result as { title: string }[]).map((notice) => notice.title);
+    const newestFirst = (language: keyof typeof seedNotices) =>
+      seedNotices[language].map((notice) => notice.title).reverse();
+    for (const language of contentLanguages) {
+      expect(await titles(`/notice/list/${language === 'zh' ? 1 : 2}?lang=${language}`)).toEqual(
+        newestFirst(language),
+      );
+    }
+    expect(await titles('/notice/list/2', { 'accept-language': 'ko-KR' })).toEqual(newestFirst('ko'));
+    expect(await titles('/notice/list/2')).toEqual(newestFirst('en'));
   });
 });

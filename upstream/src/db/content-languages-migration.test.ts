@@ -23,15 +23,21 @@ async function databaseBeforeIssue13(db: Db): Promise<void> {
   await db.query(insert, ['risk-warning', 2, 2, 'Risk warning', `${oldRisk}\n\nOnly ever trade…`]);
   await db.query(insert, ['risk-warning', 1, 2, '风险提示', '运营人员改写过的文本']);
   await db.query(insert, ['about-us', 2, 1, 'About us', 'Edited by an operator']);
+  const notice = `INSERT INTO notices (slug, language_type, title, content, created_at) VALUES ($1, $2, $3, $4, 1)`;
+  await db.query(notice, ['welcome', 1, '欢迎', '正文']);
+  await db.query(notice, ['welcome', 2, 'Welcome', 'Text']);
 }
 
-describe.each(testBackends())('migration 006 on an existing database ($name)', (backend) => {
+describe.each(testBackends())('migrations 006 and 007 on an existing database ($name)', (backend) => {
   it('gives old rows their language, keeps edited texts, and makes the risk warning plain', async () => {
     const schema = backend.databaseUrl ? await backend.databaseUrl() : undefined;
     const db = schema ? await openPgDb(schema.url) : await openPgliteDb('memory://');
     try {
       await databaseBeforeIssue13(db);
-      expect(await migrate(db, Date.now())).toEqual(['006_content_languages.sql']);
+      expect(await migrate(db, Date.now())).toEqual([
+        '006_content_languages.sql',
+        '007_notice_languages.sql',
+      ]);
       const rows = await db.query<{ slug: string; language: string; content: string; updated_at: string }>(
         'SELECT slug, language, content, updated_at::text AS updated_at FROM contents ORDER BY slug, language',
       );
@@ -47,6 +53,10 @@ describe.each(testBackends())('migration 006 on an existing database ($name)', (
       expect(rows[1]?.content).toMatch(/\n\nOnly ever trade…$/);
       expect(Number(rows[1]?.updated_at)).toBeGreaterThan(0);
       expect(rows[2]).toMatchObject({ content: '运营人员改写过的文本', updated_at: '0' });
+      expect(await db.query('SELECT title, language FROM notices ORDER BY language')).toEqual([
+        { title: 'Welcome', language: 'en' },
+        { title: '欢迎', language: 'zh' },
+      ]);
     } finally {
       await db.close();
       await schema?.drop();

@@ -34,6 +34,7 @@ describe('migrations', () => {
       '004_options_trading.sql',
       '005_money.sql',
       '006_content_languages.sql',
+      '007_notice_languages.sql',
     ]);
     expect(await second.upstream.db.query('SELECT count(*)::int AS n FROM contents')).toEqual(contentCount);
     // The code sent before the restart still counts for the 60 s resend guard.

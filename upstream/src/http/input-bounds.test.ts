@@ -198,6 +198,11 @@ describe.each(testBackends())('input bounds on $name', (backend) => {
       refusal: { code: 400, field: 'type' },
       longRefusal: tooLongPath,
     },
+    'GET /notice/list/{type} lang': {
+      input: 'lang',
+      send: (v) => t.get(`/notice/list/2?lang=${q(v)}`),
+      refusal: { code: 400, field: 'lang' },
+    },
     'GET /order/getOptionMinAmount limitTime': {
       input: 'limitTime',
       send: (v) => t.get(`/order/getOptionMinAmount?limitTime=${q(v)}`),

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { contentLanguages } from '../../content/content-language.ts';
 import { seedContents } from './contents.ts';
+import { seedNotices } from './notices.ts';
 
 const english = seedContents.en;
 
-describe('seeded articles', () => {
+describe('seeded articles and notices', () => {
   it.each(contentLanguages)(
     '%s has every English article, same key, type, order and paragraph count',
     (language) => {
@@ -20,6 +21,22 @@ describe('seeded articles', () => {
     (language) => {
       const english = new Set(seedContents.en.flatMap((article) => [article.title, ...article.paragraphs]));
       const texts = seedContents[language].flatMap((article) => [article.title, ...article.paragraphs]);
+      expect(texts.length).toBeGreaterThan(0);
+      expect(texts.filter((text) => english.has(text))).toEqual([]);
+    },
+  );
+
+  it.each(contentLanguages)('%s has every English notice, same key, date and paragraph count', (language) => {
+    const shape = (notices: typeof seedNotices.en) =>
+      notices.map(({ slug, createdAt, paragraphs }) => [slug, createdAt, paragraphs.length]);
+    expect(shape(seedNotices[language])).toEqual(shape(seedNotices.en));
+  });
+
+  it.each(contentLanguages.filter((language) => language !== 'en'))(
+    "%s's notices are a translation, not a copy of the English text",
+    (language) => {
+      const english = new Set(seedNotices.en.flatMap((notice) => [notice.title, ...notice.paragraphs]));
+      const texts = seedNotices[language].flatMap((notice) => [notice.title, ...notice.paragraphs]);
       expect(texts.length).toBeGreaterThan(0);
       expect(texts.filter((text) => english.has(text))).toEqual([]);
     },

@@ -1,74 +1,31 @@
+import type { ContentLanguage } from '../../content/content-language.ts';
+import { noticesAr } from './notices-ar.ts';
+import { noticesDe } from './notices-de.ts';
+import { noticesEn } from './notices-en.ts';
+import { noticesEs } from './notices-es.ts';
+import { noticesFr } from './notices-fr.ts';
+import { noticesHk } from './notices-hk.ts';
+import { noticesIt } from './notices-it.ts';
+import { noticesJa } from './notices-ja.ts';
+import { noticesKo } from './notices-ko.ts';
+import { noticesPt } from './notices-pt.ts';
+import { noticesZh } from './notices-zh.ts';
 import type { SeedNotice } from './seed-types.ts';
 
-/** Notices per language; `createdAt` is an ISO date so the list has a stable newest-first order. */
-export const noticesEn: SeedNotice[] = [
-  {
-    slug: 'welcome',
-    title: 'Welcome to the SWX demonstration',
-    createdAt: '2026-09-01T08:00:00Z',
-    paragraphs: [
-      'SWX is a demonstration platform: all prices are simulated and no real money is involved.',
-      'Create an account to try the demo account, the live market list and the market detail charts.',
-    ],
-  },
-  {
-    slug: 'new-features-markets',
-    title: 'New features: live markets in five categories',
-    createdAt: '2026-10-15T08:00:00Z',
-    paragraphs: [
-      'The market list now covers forex, crypto, stocks, futures and metals, with a 100-point sparkline per market and live prices pushed every second.',
-      'Stocks and futures follow their exchange trading hours; outside them their prices stay frozen and orders on them are not accepted.',
-    ],
-  },
-  {
-    slug: 'new-features-languages',
-    title: 'New features: eleven interface languages',
-    createdAt: '2026-11-01T08:00:00Z',
-    paragraphs: [
-      'The interface is now available in English, Japanese, Korean, German, French, Italian, Arabic, Portuguese, Spanish, Traditional Chinese and Simplified Chinese.',
-    ],
-  },
-  {
-    slug: 'security-reminder',
-    title: 'Security reminder: never share your verification code',
-    createdAt: '2026-11-10T08:00:00Z',
-    paragraphs: [
-      'Our staff will never ask for your password or an e-mail verification code. A code is valid for ten minutes and can be used once.',
-    ],
-  },
-];
-
-export const noticesZh: SeedNotice[] = [
-  {
-    slug: 'welcome',
-    title: '欢迎体验 SWX 演示平台',
-    createdAt: '2026-09-01T08:00:00Z',
-    paragraphs: [
-      'SWX 是一个演示平台：所有价格均为模拟，不涉及任何真实资金。',
-      '注册账户即可体验模拟账户、实时行情列表和行情详情图表。',
-    ],
-  },
-  {
-    slug: 'new-features-markets',
-    title: '新功能：五大类实时行情',
-    createdAt: '2026-10-15T08:00:00Z',
-    paragraphs: [
-      '行情列表现已涵盖外汇、加密货币、股票、期货和贵金属，每个品种附带 100 个点的走势迷你图，价格每秒实时推送。',
-      '股票和期货遵循其交易所的交易时段；休市期间价格保持不变，也不接受相关订单。',
-    ],
-  },
-  {
-    slug: 'new-features-languages',
-    title: '新功能：支持十一种界面语言',
-    createdAt: '2026-11-01T08:00:00Z',
-    paragraphs: [
-      '界面现已支持英语、日语、韩语、德语、法语、意大利语、阿拉伯语、葡萄牙语、西班牙语、繁体中文和简体中文。',
-    ],
-  },
-  {
-    slug: 'security-reminder',
-    title: '安全提醒：切勿泄露验证码',
-    createdAt: '2026-11-10T08:00:00Z',
-    paragraphs: ['我们的工作人员绝不会索要您的密码或邮箱验证码。验证码有效期为十分钟，且只能使用一次。'],
-  },
-];
+/**
+ * The seeded help-centre notices in every interface language (issue #13): the same notices (same
+ * `slug` and date, in the same order) as English; `contents.test.ts` checks it.
+ */
+export const seedNotices: Record<ContentLanguage, SeedNotice[]> = {
+  en: noticesEn,
+  zh: noticesZh,
+  hk: noticesHk,
+  ja: noticesJa,
+  ko: noticesKo,
+  ar: noticesAr,
+  de: noticesDe,
+  fr: noticesFr,
+  es: noticesEs,
+  it: noticesIt,
+  pt: noticesPt,
+};

@@ -1,7 +1,7 @@
 import { contentLanguages, languageTypeOf } from '../../content/content-language.ts';
 import type { Db } from '../db.ts';
 import { seedContents } from './contents.ts';
-import { noticesEn, noticesZh } from './notices.ts';
+import { seedNotices } from './notices.ts';
 import { seedParams } from './params.ts';
 
 /**
@@ -20,17 +20,15 @@ export async function seedDatabase(db: Db, now: number): Promise<void> {
         );
       }
     }
-    for (const [languageType, notices] of [
-      [1, noticesZh],
-      [2, noticesEn],
-    ] as const) {
-      for (const notice of notices) {
+    for (const language of contentLanguages) {
+      for (const notice of seedNotices[language]) {
         await tx.query(
-          `INSERT INTO notices (slug, language_type, title, content, created_at)
-           VALUES ($1, $2, $3, $4, $5) ON CONFLICT (language_type, slug) DO NOTHING`,
+          `INSERT INTO notices (slug, language, language_type, title, content, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (language, slug) DO NOTHING`,
           [
             notice.slug,
-            languageType,
+            language,
+            languageTypeOf(language),
             notice.title,
             notice.paragraphs.join('\n\n'),
             Date.parse(notice.createdAt),
