@@ -111,8 +111,11 @@ function publicPages(detailPath: string): { path: string; ready: (page: Page) =>
     {
       path: '/market',
       ready: async (page) => {
-        await expect(page.getByTestId('picker-row').first()).toBeVisible();
         await expect(page.getByTestId('kline-chart').locator('.apexcharts-candlestick-series')).toBeVisible();
+        // On a phone the market list is folded above the chart: open it, so it is scanned too.
+        const pickerToggle = page.getByTestId('market-picker-toggle');
+        if (await pickerToggle.isVisible()) await pickerToggle.click();
+        await expect(page.getByTestId('picker-row').first()).toBeVisible();
         await withFooter(page);
       },
     },

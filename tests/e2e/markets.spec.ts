@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 import { e2eWeekendBaseUrl } from './e2eEnv.ts';
 import { registerByApi, seedSession } from './tradingUser.ts';
@@ -60,6 +61,17 @@ function stockHours(language: Language): string {
     }),
     city: text(language, 'marketDetail.exchangeCities.America_New_York'),
   });
+}
+
+/** Serious or critical WCAG A/AA violations on the page, as "rule: selector" lines. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
 }
 
 async function shot(page: Page, name: string, variant: Variant): Promise<void> {
@@ -165,6 +177,7 @@ for (const variant of variants) {
         await expect(page.getByRole('button', { name: text(language, `order.${direction}`) })).toBeDisabled();
       await expect(page.getByLabel(text(language, 'order.period'))).toBeDisabled();
       await shot(page, 'closed-form', variant);
+      expect(await axeViolations(page)).toEqual([]);
 
       // On the same stack an open market's form is there to fill in.
       await page.goto(`${e2eWeekendBaseUrl}/market?type=crypto&code=BTCUSDT`);
@@ -188,6 +201,7 @@ for (const variant of variants) {
       await expect(results.locator('[data-code="EURUSD"]')).toBeVisible();
       await expect(results.locator('[data-code="XAUUSD"]')).toBeVisible();
       await shot(page, 'search', variant);
+      expect(await axeViolations(page)).toEqual([]);
 
       await searchBox.fill('apple');
       await expect(category('STOCKS')).toBeVisible();
