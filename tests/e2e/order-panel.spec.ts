@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { e2eBaseUrl } from './e2eEnv.ts';
 import { fundRealAccount } from './realAccount.ts';
@@ -45,6 +46,20 @@ const phone = {
 };
 
 const shots = '/work/shots/panel';
+
+/** Serious or critical WCAG 2.1 A/AA findings inside the order panel (the whole page has its own scan). */
+async function panelViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="order-title"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
 
 /** Operation names of the page's GraphQL requests over HTTP (the app sends doc_ids). */
 function watchGraphqlRequests(page: Page): string[] {
@@ -132,6 +147,7 @@ for (const device of ['desktop', 'mobile'] as const) {
         await expect(up).toHaveText(pays('1,800.00'));
         await expect(down).toHaveText(pays('1,800.00'));
         await shoot(page, 'payout');
+        expect(await panelViolations(page)).toEqual([]);
 
         // Another period pays at its own rate (30 s: 85 %).
         await panel.getByRole('combobox').selectOption('30');
@@ -165,6 +181,8 @@ for (const device of ['desktop', 'mobile'] as const) {
         ).toBeVisible();
         await expect(panel.getByRole('button', { name: o.useDemo })).toBeVisible();
         await shoot(page, 'above-balance-real');
+        // The flagged field, its links and the quick stakes pass an accessibility scan.
+        expect(await panelViolations(page)).toEqual([]);
         await panel.getByRole('link', { name: o.deposit }).click();
         await expect(page).toHaveURL(/\/profile\/balance$/);
         await expect(page.getByRole('heading', { name: t.funds.balanceTitle, level: 1 })).toBeVisible();
