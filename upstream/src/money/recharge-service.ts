@@ -11,6 +11,7 @@ import {
   insertNotification,
   publishNotifications,
 } from '../notifications/notifications.ts';
+import { recordNumber } from '../record-number.ts';
 import type { AccountEvents } from '../trading/account-events.ts';
 import { type AccountMode, lockAccount, postEntry } from '../trading/ledger.ts';
 import { type Currency, isCurrency, parseUnits } from './currencies.ts';
@@ -31,7 +32,7 @@ import {
   type RechargeRow,
   toRechargeRecord,
 } from './recharges.ts';
-import { KeyTaken, nextId, recordNumber } from './record-numbers.ts';
+import { KeyTaken, nextId } from './record-numbers.ts';
 
 type RechargeRequest = {
   currency: Currency;
@@ -172,7 +173,7 @@ export class RechargeService {
          ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id`,
         [
           id,
-          recordNumber('RC', id, now),
+          recordNumber('RC', now),
           userId,
           account.id,
           request.currency,

@@ -55,7 +55,7 @@ describe.each(testBackends())('deposits on $name', (backend) => {
       reviewedAt: null,
       proofUrl: `/swx/customer/user/rechargeProof/${record.id}`,
     });
-    expect(record.orderNo).toMatch(/^RC\d{8}\d{8}$/);
+    expect(record.orderNo).toMatch(/^RC\d{8}\d{12}$/);
     expect((await balances(t, user.token)).USDT).toEqual({ available: '0.00', held: '0.00' });
 
     const approved = await t.ops('POST', `/recharges/${record.id}/approve`);

@@ -13,6 +13,7 @@ import {
   type NewNotification,
   publishNotifications,
 } from '../notifications/notifications.ts';
+import { recordNumber } from '../record-number.ts';
 import type { AccountEvents } from '../trading/account-events.ts';
 import { type AccountMode, lockAccount, postEntry } from '../trading/ledger.ts';
 import { findAddress } from './addresses.ts';
@@ -20,7 +21,7 @@ import { parseUnits } from './currencies.ts';
 import type { FundPasswords } from './fund-password.ts';
 import { demoDisabled, wrongState } from './money-errors.ts';
 import { withdrawKycRequired, withdrawMethods } from './money-params.ts';
-import { KeyTaken, nextId, recordNumber } from './record-numbers.ts';
+import { KeyTaken, nextId } from './record-numbers.ts';
 import {
   findWithdrawal,
   findWithdrawalByKey,
@@ -133,7 +134,7 @@ export class WithdrawalService {
           account.balance + account.held >= amountUnits ? Code.fundsInsufficient : Code.balanceInsufficient,
         );
       const id = await nextId(tx, 'withdrawals');
-      const orderNo = recordNumber('WD', id, now);
+      const orderNo = recordNumber('WD', now);
       const inserted = await tx.query(
         `INSERT INTO withdrawals (id, order_no, user_id, account_id, method, currency, network, address, amount_units,
            fee_units, received_units, fee_rate, created_at, idempotency_key, request_hash)

@@ -1,6 +1,7 @@
 import type { OptionsOrder } from '@swx/contract';
 import { formatCents } from '@swx/contract/decimal';
 import { type Queryable, toNullableText, toNumber, toText } from '../db/db.ts';
+import { recordNumber } from '../record-number.ts';
 import { type AccountMode, offsetOf, type Page, type PageRequest } from './ledger.ts';
 
 export type Direction = OptionsOrder['direction'];
@@ -77,46 +78,51 @@ export type NewOrder = {
   openTime: number;
 };
 
-function orderNumber(id: number, now: number): string {
-  const date = new Date(now).toISOString().slice(0, 10).replaceAll('-', '');
-  return `OP${date}${String(id).padStart(8, '0')}`;
-}
+/** Draws a number again when it clashes with an earlier order's (one in 10^12 a day: a loop of one). */
+const ORDER_NUMBER_ATTEMPTS = 5;
 
-/** Inserts an open order; its number is `OP` + UTC date + the zero-padded id. */
+/**
+ * Inserts an open order; its number is `OP` + UTC date + 12 random digits (record-number.ts), so it
+ * says nothing of how many orders came before. Orders placed before this rule keep their numbers.
+ */
 export async function insertOrder(tx: Queryable, order: NewOrder, now: number): Promise<OrderRecord> {
   const ids = await tx.query<{ id: unknown }>(
     "SELECT nextval(pg_get_serial_sequence('options_orders', 'id')) AS id",
   );
   const id = toNumber(ids[0]?.id);
-  const rows = await tx.query(
-    `INSERT INTO options_orders (id, order_no, user_id, account_id, mode, code, app_name, direction, amount_cents,
-       limit_time, payout_rate, lots, lever, margin_cents, required_margin_cents, stop_loss, take_profit,
-       open_price, open_time, expires_at, status, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 1, $12, $9, $9, $13, $14, $15, $16, $17, 'open', $18)
-     RETURNING ${orderColumns}`,
-    [
-      id,
-      orderNumber(id, now),
-      order.userId,
-      order.accountId,
-      order.mode,
-      order.code,
-      order.appName,
-      order.direction,
-      order.amountCents,
-      order.limitTime,
-      order.payoutRate,
-      order.lever,
-      order.stopLoss,
-      order.takeProfit,
-      order.openPrice,
-      order.openTime,
-      order.openTime + order.limitTime * 1000,
-      now,
-    ],
-  );
-  if (!rows[0]) throw new Error('order insert returned nothing');
-  return toOrderRecord(rows[0]);
+  for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
+    // ON CONFLICT keeps the transaction usable after a clash (a unique violation would abort it).
+    const rows = await tx.query(
+      `INSERT INTO options_orders (id, order_no, user_id, account_id, mode, code, app_name, direction, amount_cents,
+         limit_time, payout_rate, lots, lever, margin_cents, required_margin_cents, stop_loss, take_profit,
+         open_price, open_time, expires_at, status, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 1, $12, $9, $9, $13, $14, $15, $16, $17, 'open', $18)
+       ON CONFLICT (order_no) DO NOTHING
+       RETURNING ${orderColumns}`,
+      [
+        id,
+        recordNumber('OP', now),
+        order.userId,
+        order.accountId,
+        order.mode,
+        order.code,
+        order.appName,
+        order.direction,
+        order.amountCents,
+        order.limitTime,
+        order.payoutRate,
+        order.lever,
+        order.stopLoss,
+        order.takeProfit,
+        order.openPrice,
+        order.openTime,
+        order.openTime + order.limitTime * 1000,
+        now,
+      ],
+    );
+    if (rows[0]) return toOrderRecord(rows[0]);
+  }
+  throw new Error(`no free order number in ${ORDER_NUMBER_ATTEMPTS} draws`);
 }
 
 export async function findOrder(db: Queryable, id: number): Promise<OrderRecord | undefined> {

@@ -106,7 +106,9 @@ describe.each(backends)('options trading on $name', (backend) => {
       closeReason: null,
       profit: null,
     });
-    expect(order.orderNo).toMatch(/^OP20260107\d{8}$/);
+    // UTC date + 12 random digits: nothing of the id (the platform's order count) shows.
+    expect(order.orderNo).toMatch(/^OP20260107\d{12}$/);
+    expect(order.orderNo.endsWith(String(order.id).padStart(8, '0'))).toBe(false);
     expect(await balanceOf(user.token)).toBe('9900.00');
 
     for (let s = 0; s < 29; s += 1) await advanceAndTick(t);
