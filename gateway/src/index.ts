@@ -16,6 +16,7 @@ import { answerCacheHitsFirst } from './http/answer-cache-hits-first.ts';
 import { compressReplies } from './http/compress-replies.ts';
 import { describe, guardListener } from './http/edge.ts';
 import { PROOF_URL_PREFIX, ProofUrls } from './http/proof-urls.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { serveProof } from './http/serve-proof.ts';
 import { SharedSubscriptions, sharedKey } from './http/shared-subscriptions.ts';
 import { webAppHandler } from './http/web-app.ts';
@@ -101,9 +102,11 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     ),
   );
   const serveWebApp = webAppHandler(options.webDist ?? null);
+  const secure = securityHeaders();
 
   const server = createServer(
     guardListener((req, res) => {
+      secure(req, res);
       const path = (req.url ?? '/').split('?')[0] ?? '/';
       if (path === '/graphql') return graphql(req, res);
       if (path === '/healthz') return health(feed, res);

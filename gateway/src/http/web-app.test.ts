@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +11,7 @@ import { guardListener } from './edge.ts';
 import { interfaceLanguage, pickEncoding, webAppHandler } from './web-app.ts';
 
 const SCRIPT = `export const answer = ${'42;'.repeat(400)}`;
+const HOME_CSS = '.rise{color:var(--chakra-colors-rise)}';
 const MOBILE_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) Mobile Safari/537.36';
 
 let root: string;
@@ -30,7 +32,7 @@ function writeDist(dir: string): void {
   };
   compressed('assets/index-abc123.js', SCRIPT);
   write('assets/tiny-def456.js', 'export {};');
-  compressed('index.html', '<!doctype html><title>plain</title><div id="root"></div>');
+  compressed('index.html', '<!doctype html><html lang="en"><title>plain</title><div id="root"></div></html>');
   write(
     'prerender/manifest.json',
     JSON.stringify({
@@ -38,7 +40,12 @@ function writeDist(dir: string): void {
       languages: ['en', 'ar', 'hk', 'zh', 'ja'],
       configuredLanguage: null,
       mobileUserAgent: 'Mobi|Android|iPhone|iPad',
-      cookies: { language: 'swx_language', signedIn: 'swx_signed_in', introShown: 'swx_intro_shown' },
+      cookies: {
+        language: 'swx_language',
+        signedIn: 'swx_signed_in',
+        introShown: 'swx_intro_shown',
+        priceColors: 'swx_price_colors',
+      },
     }),
   );
   for (const language of ['en', 'ar', 'hk', 'zh', 'ja']) {
@@ -51,7 +58,12 @@ function writeDist(dir: string): void {
       'mobile-in-intro',
     ]) {
       for (const page of ['home', 'pass_login']) {
-        compressed(`prerender/${language}/${variant}/${page}.html`, `<p>${language} ${variant} ${page}</p>`);
+        compressed(
+          `prerender/${language}/${variant}/${page}.html`,
+          page === 'home'
+            ? `<html lang="${language}" style="color-scheme: dark"><style>${HOME_CSS}</style><p>${language} ${variant} ${page}</p></html>`
+            : `<p>${language} ${variant} ${page}</p>`,
+        );
       }
     }
   }
@@ -76,6 +88,11 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
 
 /** The prerendered page's marker text, whatever encoding carried it. */
 function text(answer: Answer): string {
+  return /<p>[^<]*<\/p>/.exec(body(answer))?.[0] ?? body(answer);
+}
+
+/** The whole body, whatever encoding carried it. */
+function body(answer: Answer): string {
   const encoding = answer.headers['content-encoding'];
   if (encoding === 'br') return brotliDecompressSync(answer.body).toString();
   if (encoding === 'gzip') return gunzipSync(answer.body).toString();
@@ -223,6 +240,38 @@ describe('index.html and the prerendered first paint', () => {
     for (const tag of [...tags, 'pt-BR', 'es-419', 'de-CH', 'hk', 'nl', 'JA-jp', 'ko-KR', 'fr', 'it-IT']) {
       expect(interfaceLanguage(tag, languages)).toBe(fromBrowserLanguage(tag));
     }
+  });
+});
+
+describe('Content-Security-Policy and the price colour preference', () => {
+  it('gives an HTML page a policy that allows its own inline styles by hash, and nothing inline else', async () => {
+    const policy = (await get('/')).headers['content-security-policy'] ?? '';
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(policy).toContain(`style-src 'self' ${hash('')} ${hash(HOME_CSS)}`);
+    expect(policy).toContain(`style-src-attr 'unsafe-hashes' ${hash('color-scheme: dark')}`);
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain('unsafe-inline');
+    // A page without inline styles gets the base policy.
+    const plain = (await get('/pass/login')).headers['content-security-policy'] ?? '';
+    expect(plain).toContain("style-src-attr 'none'");
+    expect(plain).not.toContain(hash(HOME_CSS));
+  });
+
+  it('sets the chosen price colours on <html> of the page it sends, in the encoding asked for', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const answer = await get('/', { 'accept-encoding': encoding, cookie: 'swx_price_colors=green-up' });
+      expect(answer.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(body(answer)).toMatch(/^<html data-price-colors="green-up" lang="en"/);
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    }
+    const index = await get('/profile/orders/7', { cookie: 'swx_price_colors=green-up' });
+    expect(body(index)).toContain('<html data-price-colors="green-up" lang="en"><title>plain</title>');
+  });
+
+  it('sends the page as built without a preference, or with one it does not know', async () => {
+    expect(body(await get('/'))).toMatch(/^<html lang="en"/);
+    const odd = await get('/', { cookie: 'swx_price_colors="><script>' });
+    expect(body(odd)).toMatch(/^<html lang="en"/);
   });
 });
 

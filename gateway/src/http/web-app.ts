@@ -1,6 +1,12 @@
 import { createReadStream, readFileSync, type Stats, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import {
+  contentSecurityPolicy,
+  type InlineStyleHashes,
+  inlineStyleHashes,
+} from './content-security-policy.ts';
 import { BadRequest, decodePath } from './edge.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -65,8 +71,11 @@ type PrerenderManifest = {
   languages: string[];
   configuredLanguage: string | null;
   mobileUserAgent: string;
-  cookies: { language: string; signedIn: string; introShown?: string };
+  cookies: { language: string; signedIn: string; introShown?: string; priceColors?: string };
 };
+
+/** The price colour preferences (web/src/state/priceColors.ts): the attribute the page's CSS reads. */
+const PRICE_COLORS = new Set(['red-up', 'green-up']);
 
 function parseCookies(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
@@ -175,6 +184,8 @@ export function webAppHandler(root: string | null) {
     return statFile(file(variant)) ? file(variant) : null;
   };
 
+  const pages = new HtmlPages();
+
   return (req: IncomingMessage, res: ServerResponse): void => {
     if (!root || !index || !statFile(index)) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
@@ -198,6 +209,18 @@ export function webAppHandler(root: string | null) {
     const file = asset ?? prerendered ?? index;
     const hashed = file === asset && pathname.startsWith('/assets/');
 
+    const html = extname(file) === '.html';
+    if (html) {
+      // The page's own policy: the base one plus the hashes of the inline styles this file carries.
+      res.setHeader('content-security-policy', contentSecurityPolicy(pages.hashes(file)));
+    }
+    const cookieName = prerenderManifest()?.cookies.priceColors;
+    const colors = html && cookieName ? parseCookies(req.headers.cookie).get(cookieName) : undefined;
+    if (colors && PRICE_COLORS.has(colors)) {
+      sendWithPriceColors(req, res, pages.withPriceColors(file, colors, req.headers['accept-encoding']));
+      return;
+    }
+
     const available = (['br', 'gzip'] as const).filter((encoding) => statFile(file + SIBLING[encoding]));
     const encoding = pickEncoding(req.headers['accept-encoding'], available);
     const sent = encoding === 'identity' ? file : file + SIBLING[encoding];
@@ -220,4 +243,58 @@ export function webAppHandler(root: string | null) {
       .on('error', () => res.destroy())
       .pipe(res);
   };
+}
+
+type EncodedPage = { body: Buffer; encoding: ContentEncoding };
+
+/** An HTML answer whose <html> carries the user's price colours (never cached by a shared cache). */
+function sendWithPriceColors(req: IncomingMessage, res: ServerResponse, page: EncodedPage): void {
+  res.writeHead(200, {
+    'content-type': CONTENT_TYPES['.html'] ?? 'text/html',
+    'cache-control': 'no-cache',
+    vary: 'Accept-Encoding, Accept-Language, Cookie, User-Agent',
+    ...(page.encoding === 'identity' ? {} : { 'content-encoding': page.encoding }),
+    'content-length': page.body.length,
+  });
+  res.end(req.method === 'HEAD' ? undefined : page.body);
+}
+
+/**
+ * What the handler derives from the HTML files it serves, kept per file until the file changes:
+ * the hashes of a page's inline styles (its Content-Security-Policy), and a few pages with the
+ * price colour attribute set on <html>, so a user who chose green-up sees it in the first paint
+ * with no script (the build precompressed the pages without it; these are compressed here).
+ */
+class HtmlPages {
+  private readonly hashCache = new Map<string, { mtimeMs: number; hashes: InlineStyleHashes }>();
+  private readonly colored = new Map<string, EncodedPage>();
+
+  hashes(file: string): InlineStyleHashes | undefined {
+    const stats = statFile(file);
+    if (!stats) return undefined;
+    const cached = this.hashCache.get(file);
+    if (cached?.mtimeMs === stats.mtimeMs) return cached.hashes;
+    const hashes = inlineStyleHashes(readFileSync(file, 'utf8'));
+    this.hashCache.set(file, { mtimeMs: stats.mtimeMs, hashes });
+    return hashes;
+  }
+
+  withPriceColors(file: string, colors: string, acceptEncoding: string | undefined): EncodedPage {
+    const encoding = pickEncoding(acceptEncoding, ['br', 'gzip']);
+    const key = `${file}\0${statFile(file)?.mtimeMs}\0${colors}\0${encoding}`;
+    const cached = this.colored.get(key);
+    if (cached) return cached;
+    const html = readFileSync(file, 'utf8').replace(/<html(?=[\s>])/i, `<html data-price-colors="${colors}"`);
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+        : encoding === 'gzip'
+          ? gzipSync(html)
+          : Buffer.from(html);
+    // A handful of pages × two encodings is what a user's session visits; more would be memory for nothing.
+    if (this.colored.size >= 64) this.colored.clear();
+    const page = { body, encoding };
+    this.colored.set(key, page);
+    return page;
+  }
 }

@@ -3,6 +3,9 @@ import { useMemo } from 'react';
 import Chart from 'react-apexcharts/core';
 // ApexCharts' core with the one chart type drawn here (its full bundle is three times the size).
 import 'apexcharts/candlestick';
+// ApexCharts' own stylesheet as a file of this origin: it would otherwise inject it as an inline
+// <style>, which the Content-Security-Policy refuses (gateway/src/http/content-security-policy.ts).
+import 'apexcharts/dist/apexcharts.css';
 
 export type Candle = {
   readonly time: string;
@@ -54,6 +57,7 @@ export default function KlineChart({ candles: all, locale, labels, formatPrice }
     () => ({
       chart: {
         type: 'candlestick',
+        injectStyleSheet: false,
         animations: { enabled: false },
         toolbar: { show: false },
         zoom: { enabled: false },
