@@ -21,7 +21,8 @@ export type PrerenderManifest = {
   languages: string[];
   configuredLanguage: string | null;
   mobileUserAgent: string;
-  cookies: { language: string; signedIn: string; introShown: string };
+  /** `priceColors`: the user's price colour preference, which the gateway sets on <html>. */
+  cookies: { language: string; signedIn: string; introShown: string; priceColors: string };
 };
 
 export function pageSlug(path: string): string {
@@ -102,7 +103,7 @@ export async function prerender(webRoot: string, dist: string): Promise<number> 
     languages: [...renderer.languages],
     configuredLanguage: renderer.configuredLanguage,
     mobileUserAgent: renderer.mobileUserAgentPattern.source,
-    cookies: { ...renderer.hintCookies },
+    cookies: { ...renderer.hintCookies, priceColors: renderer.priceColorsCookie },
   };
   await writeFile(join(dist, PRERENDER_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return written;

@@ -9,9 +9,9 @@ import { onSessionExpired } from './relay/environment';
 import { createAppRouter } from './router/createAppRouter';
 import { routerReady } from './router/routerReady';
 import { yieldToBrowser } from './router/yieldToBrowser';
-import { isMobileUserAgent } from './shell/isMobileUserAgent';
 import { clientStore, freezeHydrationState } from './state/clientStore';
 import { setAdoptsPrerender } from './state/hydration';
+import { isMobileUserAgent } from './state/isMobileUserAgent';
 import { refreshSession } from './state/refreshSession';
 
 /** Whether #root holds the prerendered page the app is about to render at `path` (see prerenderKey). */

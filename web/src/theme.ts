@@ -140,15 +140,27 @@ const config = defineConfig({
           emphasized: { value: { _light: '{colors.brand.300}', _dark: '{colors.brand.800}' } },
           focusRing: { value: '{colors.brand.500}' },
         },
-        // Spec §1: a positive change is shown red, anything else green. Both keep 4.5:1 as text on
-        // every surface; on a filled pill the text is dark (white on these shades would not).
-        rise: {
+        // The two price hues. Both keep 4.5:1 as text on every surface; on a filled pill the text
+        // is dark (white on these shades would not).
+        priceRed: {
           DEFAULT: { value: { _light: '#d9304f', _dark: '#f75467' } },
           contrast: { value: { _light: '{colors.white}', _dark: '#0b0e14' } },
         },
-        fall: {
+        priceGreen: {
           DEFAULT: { value: { _light: '#0a9e6e', _dark: '#0ecb81' } },
           contrast: { value: { _light: '{colors.white}', _dark: '#0b0e14' } },
+        },
+        // Spec §1: a positive change is shown red, anything else green. A user may choose the
+        // other convention in the settings: `html[data-price-colors='green-up']` swaps these two
+        // (components/ui/price-change.module.css). Price changes only: money and results are told
+        // by sign and words, not by these colours.
+        rise: {
+          DEFAULT: { value: '{colors.priceRed}' },
+          contrast: { value: '{colors.priceRed.contrast}' },
+        },
+        fall: {
+          DEFAULT: { value: '{colors.priceGreen}' },
+          contrast: { value: '{colors.priceGreen.contrast}' },
         },
         // Chakra's dark green.solid (green.600) is too light for white text: dark text, as its orange.
         green: {

@@ -1,4 +1,5 @@
 import type { OptionPeriod, OptionsOrder } from '@swx/contract';
+import { formatCents, timesRateDown, toScaled } from '@swx/contract/decimal';
 import { builder } from '../builder.ts';
 import { noticeFor } from '../errors/catalogue.ts';
 import { InputError, ServiceError } from '../errors/errors.ts';
@@ -88,9 +89,29 @@ builder.node(OptionsOrderRef, {
       nullable: true,
       description: 'Payout minus stake: negative for a loss, 0 for a refund; null while open.',
     }),
+    payout: t.field({
+      type: 'Decimal',
+      nullable: true,
+      description:
+        'What the order paid back: stake + profit (0 for a loss, the stake for a refund); null while open.',
+      resolve: (order) => (order.profit === null ? null : centsSum(order.amount, order.profit)),
+    }),
+    payoutIfWon: t.field({
+      type: 'Decimal',
+      description: 'What a win pays back: the stake plus stake × payoutRate, rounded down to the cent.',
+      resolve: (order) => {
+        const stake = toScaled(order.amount, 2) ?? 0n;
+        return formatCents(stake + timesRateDown(stake, order.payoutRate));
+      },
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
+
+/** The sum of two cent amounts ("100.00" + "-100.00" = "0.00"), exactly. */
+function centsSum(a: string, b: string): string {
+  return formatCents((toScaled(a, 2, { signed: true }) ?? 0n) + (toScaled(b, 2, { signed: true }) ?? 0n));
+}
 
 function parsePeriods(raw: string | null): OptionPeriod[] {
   if (!raw) return [];

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e130a7d5565d5611a5710dacbeb153ed>>
- * @relayHash 93f3494465da9db1913b29e70f3325c8
+ * @generated SignedSource<<9aa7513396cea9231738192380b83575>>
+ * @relayHash 3bd7fe32ba32059bf1cda7cb52569d2b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0fe0ae9f347d462e2b799acff234947d24872aca7405644b07ed8605ec5f1824
+// @relayRequestID 8633667e985a10b72bfa48ba1fd9f38c967cd5fe02035479f16b1fe1c01e321b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -80,41 +80,49 @@ v6 = {
 v7 = {
   "kind": "Literal",
   "name": "first",
-  "value": 10
+  "value": 1
 },
-v8 = [
-  (v7/*:: as any*/),
-  (v5/*:: as any*/)
-],
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
+v9 = [
+  (v8/*:: as any*/)
+],
 v10 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 10
+},
+v11 = [
+  (v10/*:: as any*/),
+  (v5/*:: as any*/)
+],
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "amount",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -139,8 +147,8 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = [
-  (v7/*:: as any*/)
+v16 = [
+  (v10/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -287,14 +295,65 @@ return {
                 "storageKey": null
               },
               {
+                "alias": "openOrders",
+                "args": [
+                  (v7/*:: as any*/),
+                  {
+                    "kind": "Literal",
+                    "name": "status",
+                    "value": "OPEN"
+                  }
+                ],
+                "concreteType": "OptionsOrderConnection",
+                "kind": "LinkedField",
+                "name": "optionsOrders",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": "optionsOrders(first:1,status:\"OPEN\")"
+              },
+              {
+                "alias": "closedOrders",
+                "args": [
+                  (v7/*:: as any*/),
+                  {
+                    "kind": "Literal",
+                    "name": "status",
+                    "value": "CLOSED"
+                  }
+                ],
+                "concreteType": "OptionsOrderConnection",
+                "kind": "LinkedField",
+                "name": "optionsOrders",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": "optionsOrders(first:1,status:\"CLOSED\")"
+              },
+              {
+                "alias": "failedOrders",
+                "args": [
+                  (v7/*:: as any*/),
+                  {
+                    "kind": "Literal",
+                    "name": "status",
+                    "value": "FAILED"
+                  }
+                ],
+                "concreteType": "OptionsOrderConnection",
+                "kind": "LinkedField",
+                "name": "optionsOrders",
+                "plural": false,
+                "selections": (v9/*:: as any*/),
+                "storageKey": "optionsOrders(first:1,status:\"FAILED\")"
+              },
+              {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "concreteType": "OptionsOrderConnection",
                 "kind": "LinkedField",
                 "name": "optionsOrders",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -340,7 +399,7 @@ return {
                             "name": "direction",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -369,21 +428,21 @@ return {
                             "name": "openTime",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/)
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v12/*:: as any*/)
+                      (v14/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "filters": [
                   "status"
                 ],
@@ -394,13 +453,13 @@ return {
               },
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "concreteType": "LedgerEntryConnection",
                 "kind": "LinkedField",
                 "name": "transactions",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -409,7 +468,7 @@ return {
                     "name": "edges",
                     "plural": true,
                     "selections": [
-                      (v12/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -439,7 +498,14 @@ return {
                             "name": "reference",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/),
+                          (v12/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "currency",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -448,20 +514,20 @@ return {
                             "storageKey": null
                           },
                           (v6/*:: as any*/),
-                          (v11/*:: as any*/)
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
                     "storageKey": null
                   },
-                  (v13/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": "transactions(first:10)"
               },
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": (v16/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "TransactionHistory_transactions",
@@ -478,7 +544,7 @@ return {
     ]
   },
   "params": {
-    "id": "0fe0ae9f347d462e2b799acff234947d24872aca7405644b07ed8605ec5f1824",
+    "id": "8633667e985a10b72bfa48ba1fd9f38c967cd5fe02035479f16b1fe1c01e321b",
     "metadata": {},
     "name": "AccountSectionQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9749972f42d0cd03b35743ee952cd641>>
- * @relayHash f57a507dcd972a7df0b99472036a8801
+ * @generated SignedSource<<ee3fa8c2020f8eac1660d117ffe25c20>>
+ * @relayHash 318f01be1e9a2eebf6fa6f5d48c8fcbb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6a13ab918f91d1d2ba8ab0e8ec6a05beb7c61d7727b404795e7de70c048aaefc
+// @relayRequestID 24d6b151d4c2b67f6e3fcbeaa345e730443021c9a649f707247991aa8777ad78
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -141,28 +141,14 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "lots",
+            "name": "payout",
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "lever",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "margin",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "requiredMargin",
+            "name": "payoutIfWon",
             "storageKey": null
           },
           {
@@ -255,7 +241,7 @@ return {
     ]
   },
   "params": {
-    "id": "6a13ab918f91d1d2ba8ab0e8ec6a05beb7c61d7727b404795e7de70c048aaefc",
+    "id": "24d6b151d4c2b67f6e3fcbeaa345e730443021c9a649f707247991aa8777ad78",
     "metadata": {},
     "name": "OrderDetailRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0e41a95491055996d3caefb957beccaf>>
+ * @generated SignedSource<<e6450383c3267b5362468966bfca5601>>
  * @lightSyntaxTransform
  */
 
@@ -23,17 +23,15 @@ export type OrderDetail_order$data = {
   readonly code: string;
   readonly direction: OrderDirection;
   readonly expiresAt: any;
-  readonly lever: number;
-  readonly lots: number;
-  readonly margin: any;
   readonly marketName: string;
   readonly openPrice: any;
   readonly openTime: any;
   readonly orderNo: string;
+  readonly payout: any | null | undefined;
+  readonly payoutIfWon: any;
   readonly payoutRate: any;
   readonly period: number;
   readonly profit: any | null | undefined;
-  readonly requiredMargin: any;
   readonly result: OrderResult | null | undefined;
   readonly status: OrderStatus;
   readonly stopLoss: any | null | undefined;
@@ -111,28 +109,14 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "lots",
+      "name": "payout",
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "lever",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "margin",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "requiredMargin",
+      "name": "payoutIfWon",
       "storageKey": null
     },
     {
@@ -217,6 +201,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6d834865d92514a66a126ece92e1d3f3";
+(node as any).hash = "afcec7cc52f87b3b698bf7796b9fad53";
 
 export default node;

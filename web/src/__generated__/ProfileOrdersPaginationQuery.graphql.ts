@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<da1fd2d2f0d117a181a6512b5add88c7>>
- * @relayHash 51d18d57784c3762024b6846c59d0d47
+ * @generated SignedSource<<854ab04a740366d7dc5b806b5f18af4c>>
+ * @relayHash 74a0b89bee4cc56ff2790d22a1a7ff64
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e46f1e6b8ef810e8a3600e3b8ccb57d844b9ef355fa2963419c5c320098c4d2a
+// @relayRequestID 779ec7e9c9224b8c329912d0a01abf41f90c3e044ad9157406e4dd3346f65371
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -76,7 +76,22 @@ v7 = {
   "name": "id",
   "storageKey": null
 },
-v8 = [
+v8 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 1
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v10 = [
+  (v9/*:: as any*/)
+],
+v11 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -158,20 +173,65 @@ return {
             "kind": "InlineFragment",
             "selections": [
               {
+                "alias": "openOrders",
+                "args": [
+                  (v8/*:: as any*/),
+                  {
+                    "kind": "Literal",
+                    "name": "status",
+                    "value": "OPEN"
+                  }
+                ],
+                "concreteType": "OptionsOrderConnection",
+                "kind": "LinkedField",
+                "name": "optionsOrders",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
+                "storageKey": "optionsOrders(first:1,status:\"OPEN\")"
+              },
+              {
+                "alias": "closedOrders",
+                "args": [
+                  (v8/*:: as any*/),
+                  {
+                    "kind": "Literal",
+                    "name": "status",
+                    "value": "CLOSED"
+                  }
+                ],
+                "concreteType": "OptionsOrderConnection",
+                "kind": "LinkedField",
+                "name": "optionsOrders",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
+                "storageKey": "optionsOrders(first:1,status:\"CLOSED\")"
+              },
+              {
+                "alias": "failedOrders",
+                "args": [
+                  (v8/*:: as any*/),
+                  {
+                    "kind": "Literal",
+                    "name": "status",
+                    "value": "FAILED"
+                  }
+                ],
+                "concreteType": "OptionsOrderConnection",
+                "kind": "LinkedField",
+                "name": "optionsOrders",
+                "plural": false,
+                "selections": (v10/*:: as any*/),
+                "storageKey": "optionsOrders(first:1,status:\"FAILED\")"
+              },
+              {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "concreteType": "OptionsOrderConnection",
                 "kind": "LinkedField",
                 "name": "optionsOrders",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -296,7 +356,7 @@ return {
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "filters": [
                   "status"
                 ],
@@ -315,7 +375,7 @@ return {
     ]
   },
   "params": {
-    "id": "e46f1e6b8ef810e8a3600e3b8ccb57d844b9ef355fa2963419c5c320098c4d2a",
+    "id": "779ec7e9c9224b8c329912d0a01abf41f90c3e044ad9157406e4dd3346f65371",
     "metadata": {},
     "name": "ProfileOrdersPaginationQuery",
     "operationKind": "query",
@@ -324,6 +384,6 @@ return {
 };
 })();
 
-(node as any).hash = "e654208e4f742051f876aa6db28f3d01";
+(node as any).hash = "6408196f00da660c07a71082ad2487bb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4df41529d4ba9040926e8147296480cb>>
+ * @generated SignedSource<<31008cf962d6eca091b42d510f92d8c7>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,16 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProfileOrders_account$data = {
+  readonly closedOrders: {
+    readonly totalCount: number;
+  };
+  readonly failedOrders: {
+    readonly totalCount: number;
+  };
   readonly id: string;
+  readonly openOrders: {
+    readonly totalCount: number;
+  };
   readonly optionsOrders: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -34,6 +43,21 @@ var v0 = [
   "optionsOrders"
 ],
 v1 = {
+  "kind": "Literal",
+  "name": "first",
+  "value": 1
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v3 = [
+  (v2/*:: as any*/)
+],
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -90,6 +114,57 @@ return {
   "name": "ProfileOrders_account",
   "selections": [
     {
+      "alias": "openOrders",
+      "args": [
+        (v1/*:: as any*/),
+        {
+          "kind": "Literal",
+          "name": "status",
+          "value": "OPEN"
+        }
+      ],
+      "concreteType": "OptionsOrderConnection",
+      "kind": "LinkedField",
+      "name": "optionsOrders",
+      "plural": false,
+      "selections": (v3/*:: as any*/),
+      "storageKey": "optionsOrders(first:1,status:\"OPEN\")"
+    },
+    {
+      "alias": "closedOrders",
+      "args": [
+        (v1/*:: as any*/),
+        {
+          "kind": "Literal",
+          "name": "status",
+          "value": "CLOSED"
+        }
+      ],
+      "concreteType": "OptionsOrderConnection",
+      "kind": "LinkedField",
+      "name": "optionsOrders",
+      "plural": false,
+      "selections": (v3/*:: as any*/),
+      "storageKey": "optionsOrders(first:1,status:\"CLOSED\")"
+    },
+    {
+      "alias": "failedOrders",
+      "args": [
+        (v1/*:: as any*/),
+        {
+          "kind": "Literal",
+          "name": "status",
+          "value": "FAILED"
+        }
+      ],
+      "concreteType": "OptionsOrderConnection",
+      "kind": "LinkedField",
+      "name": "optionsOrders",
+      "plural": false,
+      "selections": (v3/*:: as any*/),
+      "storageKey": "optionsOrders(first:1,status:\"FAILED\")"
+    },
+    {
       "alias": "optionsOrders",
       "args": [
         {
@@ -103,13 +178,7 @@ return {
       "name": "__ProfileOrders_optionsOrders_connection",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "totalCount",
-          "storageKey": null
-        },
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -126,7 +195,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v1/*:: as any*/),
+                (v4/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -180,13 +249,13 @@ return {
       ],
       "storageKey": null
     },
-    (v1/*:: as any*/)
+    (v4/*:: as any*/)
   ],
   "type": "Account",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "e654208e4f742051f876aa6db28f3d01";
+(node as any).hash = "6408196f00da660c07a71082ad2487bb";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8d4035eae668a2317929c26dd54e2b6b>>
- * @relayHash 4156a23474123825463e397a2ddbaf47
+ * @generated SignedSource<<dd60b9205c236ab43803c03e236cc369>>
+ * @relayHash 9fbf79d26fc24da7b6f53fe2725acc42
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 35ec7e8a178e7e46b1d4137072540768573e96046be1d5f7987a1bbc343318d7
+// @relayRequestID 810a9db67e9f07216d6ce50d461b6f7676d25e0d1dc6f0926daa9009f2fce463
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -204,6 +204,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "currency",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "balanceAfter",
                             "storageKey": null
                           },
@@ -268,7 +275,7 @@ return {
     ]
   },
   "params": {
-    "id": "35ec7e8a178e7e46b1d4137072540768573e96046be1d5f7987a1bbc343318d7",
+    "id": "810a9db67e9f07216d6ce50d461b6f7676d25e0d1dc6f0926daa9009f2fce463",
     "metadata": {},
     "name": "TransactionHistoryPaginationQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bf4437983f030d21a202caca34589f64>>
+ * @generated SignedSource<<ea8a8fe57426bc853fb1f5b228cc1682>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,14 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Currency = "BTC" | "ETH" | "USDT" | "%future added value";
 export type LedgerReason = "DEMO_OPEN" | "DEMO_RESET" | "INVITE_REWARD" | "OPTIONS_PAYOUT" | "OPTIONS_REFUND" | "OPTIONS_STAKE" | "RECHARGE" | "WITHDRAWAL_FEE" | "WITHDRAWAL_HOLD" | "WITHDRAWAL_PAID" | "WITHDRAWAL_RELEASE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TransactionItem_entry$data = {
   readonly amount: any;
   readonly balanceAfter: any;
   readonly createdAt: any;
+  readonly currency: Currency;
   readonly entryId: number;
   readonly reason: LedgerReason;
   readonly reference: string | null | undefined;
@@ -62,6 +64,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "currency",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "balanceAfter",
       "storageKey": null
     },
@@ -77,6 +86,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "21e8539be920c77d367db840579de1a9";
+(node as any).hash = "17749188fe58e5d616d92c7b9e5ca505";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<782a61d05f6e59f6ef31738c7c20f506>>
- * @relayHash a161c3a64c200aaf77c791d80ab20d59
+ * @generated SignedSource<<f29cb5cf7998719b4e95247e6fdc452e>>
+ * @relayHash 5bef0941ca33a586277f535f2123e32b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0e64c9a0e8e5348a94a9d595c4a8137c60db1e8a724cf2d23c8374dccf08bf07
+// @relayRequestID 1b0f795d5b4f78d1172f4a46a9fe8ee6f6bc5e60bca3b96f2056c1289a3c5c4b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -237,6 +237,13 @@ return {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
+                                "name": "currency",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
                                 "name": "balanceAfter",
                                 "storageKey": null
                               },
@@ -305,7 +312,7 @@ return {
     ]
   },
   "params": {
-    "id": "0e64c9a0e8e5348a94a9d595c4a8137c60db1e8a724cf2d23c8374dccf08bf07",
+    "id": "1b0f795d5b4f78d1172f4a46a9fe8ee6f6bc5e60bca3b96f2056c1289a3c5c4b",
     "metadata": {},
     "name": "useResetDemoAccountMutation",
     "operationKind": "mutation",

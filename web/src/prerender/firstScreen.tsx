@@ -8,10 +8,11 @@ import { HomePage } from '../home/HomePage';
 import { type AppLanguage, isAppLanguage, isRtl, languages, languageTags } from '../i18n/languages';
 import { MARKET_DETAIL_PATH } from '../router/paths';
 import { IntroBoard } from '../shell/IntroBoard';
-import { mobileUserAgentPattern } from '../shell/isMobileUserAgent';
 import { PageFallback, pagePrerendered, ShellFrame } from '../shell/ShellFrame';
 import { clientStore, hintCookies } from '../state/clientStore';
 import { HydratedContext } from '../state/hydration';
+import { mobileUserAgentPattern } from '../state/isMobileUserAgent';
+import { priceColorsCookie } from '../state/priceColors';
 import { prerenderKey } from './prerenderKey';
 
 /**
@@ -37,7 +38,7 @@ export const prerenderedPages: Record<string, string> = {
   '/profile/invite': 'titles.invite',
 };
 
-export { hintCookies, languages, mobileUserAgentPattern };
+export { hintCookies, languages, mobileUserAgentPattern, priceColorsCookie };
 
 /** VITE_DEFAULT_LANGUAGE when valid: it wins over the browser's language (see defaultLanguage). */
 export const configuredLanguage: AppLanguage | null = isAppLanguage(import.meta.env.VITE_DEFAULT_LANGUAGE)

@@ -28,7 +28,8 @@ export const accountSectionQuery = graphql`
 
 type AccountSectionProps = {
   queryRef: PreloadedQuery<AccountSectionQuery>;
-  orderStatus: KnownOrderStatus;
+  /** The order tab the URL names; null: the first tab with orders. */
+  orderStatus: KnownOrderStatus | null;
   onRetry: () => void;
 };
 
@@ -40,7 +41,7 @@ type AccountSectionProps = {
  */
 export function AccountSection({ queryRef: loaderRef, orderStatus, onRetry }: AccountSectionProps) {
   const { queryRef, isSwitching } = useAccountModeQuery<AccountSectionQuery>(accountSectionQuery, loaderRef, {
-    orderStatus,
+    orderStatus: orderStatus ?? 'OPEN',
   });
   const shown = queryRef ?? loaderRef;
   const { viewer } = usePreloadedQuery<AccountSectionQuery>(accountSectionQuery, shown);
@@ -53,7 +54,12 @@ export function AccountSection({ queryRef: loaderRef, orderStatus, onRetry }: Ac
         <>
           <AccountModeCard account={account} />
           {/* Each account its own list (and tab state): a switch shows the other one's from its start. */}
-          <ProfileOrders key={account.id} account={account} initialStatus={orderStatus} />
+          <ProfileOrders
+            key={account.id}
+            account={account}
+            initialStatus={orderStatus ?? 'OPEN'}
+            tabChosen={orderStatus !== null}
+          />
           <TransactionHistory account={account} />
         </>
       ) : (

@@ -8,6 +8,7 @@ import { EmptyState } from '../components/ui/empty-state';
 import { Icon } from '../components/ui/icon';
 import { ListSkeleton } from '../components/ui/list-skeleton';
 import { useLoaderValue } from '../router/useLoaderValue';
+import { isMobileUserAgent } from '../state/isMobileUserAgent';
 import { OrderDetail } from './OrderDetail';
 import type { orderDetailLoader } from './orderDetailLoader';
 
@@ -26,19 +27,24 @@ function OrderDetailContent({ queryRef }: { queryRef: PreloadedQuery<OrderDetail
   return <OrderDetail order={data.optionsOrder} />;
 }
 
-/** `/profile/orders/:id`: every field of one order, its open and close ticks and its result. */
+// Spec §2: on mobile the sub-page top bar has the back button; a second one here would be noise.
+const mobile = isMobileUserAgent();
+
+/** `/profile/orders/:id`: one order's outcome, its entry and exit ticks and its terms. */
 export function OrderDetailRoute() {
   const { t } = useTranslation();
   const { queryRef } = useLoaderValue<typeof orderDetailLoader>();
   return (
     <Box maxW="3xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '10' }}>
       <Stack gap="4">
-        <Button asChild variant="ghost" size="sm" alignSelf="flex-start">
-          <Link to="/profile">
-            <Icon name="back" />
-            {t('orders.back')}
-          </Link>
-        </Button>
+        {mobile ? null : (
+          <Button asChild variant="ghost" size="sm" alignSelf="flex-start">
+            <Link to="/profile">
+              <Icon name="back" />
+              {t('orders.back')}
+            </Link>
+          </Button>
+        )}
         <Suspense fallback={<ListSkeleton rows={8} />}>
           <OrderDetailContent queryRef={queryRef} />
         </Suspense>

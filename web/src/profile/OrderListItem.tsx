@@ -1,5 +1,4 @@
-import { Badge, chakra, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { chakra, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { OrderListItem_order$key } from '../__generated__/OrderListItem_order.graphql';
@@ -8,12 +7,13 @@ import { formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { orderDetailPath } from '../router/paths';
 import { useClientState } from '../state/clientStore';
+import { DirectionBadge, ResultBadge } from './OrderBadges';
+import { formatSignedMoney } from './signedMoney';
 
 const ItemLink = chakra(Link);
 
 /** One order in the list: market, direction, stake, result; opens the order detail. */
 export function OrderListItem({ order }: { order: OrderListItem_order$key }) {
-  const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
   const data = useFragment(
     graphql`
@@ -50,9 +50,7 @@ export function OrderListItem({ order }: { order: OrderListItem_order$key }) {
             <Text fontWeight="semibold" truncate>
               {data.marketName}
             </Text>
-            <Badge size="sm" colorPalette={data.direction === 'UP' ? 'red' : 'green'} variant="subtle">
-              {t(`order.${data.direction}`, { defaultValue: data.direction })}
-            </Badge>
+            <DirectionBadge direction={data.direction} size="sm" />
           </HStack>
           <Text fontSize="xs" color="fg.muted" truncate>
             <bdi dir="ltr">{data.orderNo}</bdi> · {formatDate(data.openTime, locale, true)}
@@ -62,16 +60,15 @@ export function OrderListItem({ order }: { order: OrderListItem_order$key }) {
           <Text fontVariantNumeric="tabular-nums" fontSize="sm">
             <bdi dir="ltr">{formatMoney(data.amount, locale)} USDT</bdi>
           </Text>
-          {data.result ? (
-            <Text fontSize="xs" color={Number(data.profit) > 0 ? 'rise' : 'fg.muted'}>
-              {t(`order.result.${data.result}`, { defaultValue: data.result })}
-              {data.profit ? <bdi dir="ltr"> {formatMoney(data.profit, locale)}</bdi> : null}
-            </Text>
-          ) : (
-            <Text fontSize="xs" color="fg.muted">
-              {t(`order.status.${data.status}`, { defaultValue: data.status })}
-            </Text>
-          )}
+          <HStack gap="2">
+            {data.profit ? (
+              // Money in or out: the sign says which, in the text's own colour.
+              <Text fontSize="xs" fontVariantNumeric="tabular-nums" data-testid="order-profit">
+                <bdi dir="ltr">{formatSignedMoney(data.profit, locale)} USDT</bdi>
+              </Text>
+            ) : null}
+            <ResultBadge result={data.result} status={data.status} size="sm" />
+          </HStack>
         </Stack>
       </Flex>
     </ItemLink>

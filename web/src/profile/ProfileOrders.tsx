@@ -1,10 +1,11 @@
-import { Flex, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useState, useTransition } from 'react';
+import { Heading, Stack, Tabs } from '@chakra-ui/react';
+import { useEffect, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ProfileOrders_account$key } from '../__generated__/ProfileOrders_account.graphql';
 import type { ProfileOrdersPaginationQuery } from '../__generated__/ProfileOrdersPaginationQuery.graphql';
 import { EmptyState } from '../components/ui/empty-state';
+import { ListSkeleton } from '../components/ui/list-skeleton';
 import { LoadMore } from '../components/ui/load-more';
 import { formatCount } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
@@ -14,17 +15,24 @@ import { type KnownOrderStatus, orderStatuses } from './orderStatus';
 
 const pageSize = 10;
 
-/** The options orders of one account: open / closed / failed, paged forward. */
+/**
+ * The options orders of one account: open / closed / failed, each tab with its count, paged
+ * forward. Unless the URL named a tab, it opens on the first one that has orders: a user whose
+ * orders have all settled sees them, not an empty "Open" tab.
+ */
 export function ProfileOrders({
   account,
   initialStatus,
+  tabChosen = true,
 }: {
   account: ProfileOrders_account$key;
+  /** The tab the page's query loaded. */
   initialStatus: KnownOrderStatus;
+  /** Whether the URL named it (otherwise an empty one gives way to a tab with orders). */
+  tabChosen?: boolean;
 }) {
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
-  const [status, setStatus] = useState(initialStatus);
   const [isSwitching, startTransition] = useTransition();
   const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
     ProfileOrdersPaginationQuery,
@@ -38,6 +46,15 @@ export function ProfileOrders({
         cursor: { type: "String" }
         status: { type: "OrderStatus", defaultValue: OPEN }
       ) {
+        openOrders: optionsOrders(status: OPEN, first: 1) {
+          totalCount
+        }
+        closedOrders: optionsOrders(status: CLOSED, first: 1) {
+          totalCount
+        }
+        failedOrders: optionsOrders(status: FAILED, first: 1) {
+          totalCount
+        }
         optionsOrders(status: $status, first: $count, after: $cursor)
           @connection(key: "ProfileOrders_optionsOrders", filters: ["status"]) {
           totalCount
@@ -53,25 +70,40 @@ export function ProfileOrders({
     account,
   );
 
+  const counts: Record<KnownOrderStatus, number> = {
+    OPEN: data.openOrders.totalCount,
+    CLOSED: data.closedOrders.totalCount,
+    FAILED: data.failedOrders.totalCount,
+  };
+  const [status, setStatus] = useState<KnownOrderStatus>(() =>
+    tabChosen || counts[initialStatus] > 0
+      ? initialStatus
+      : (orderStatuses.find((item) => counts[item] > 0) ?? initialStatus),
+  );
+  // False while the tab chosen by the counts waits for its first rows (the query loaded another).
+  const [listed, setListed] = useState(status === initialStatus);
+
   const select = (next: KnownOrderStatus) => {
     setStatus(next);
     // The list of the other tab stays on screen while this one loads; a revisited tab is refreshed.
     startTransition(() => {
-      refetch({ status: next, count: pageSize }, { fetchPolicy: 'store-and-network' });
+      refetch(
+        { status: next, count: pageSize },
+        { fetchPolicy: 'store-and-network', onComplete: () => setListed(true) },
+      );
     });
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the tab picked at mount
+  useEffect(() => {
+    if (status !== initialStatus) select(status);
+  }, []);
   const edges = data.optionsOrders.edges;
 
   return (
     <Stack as="section" aria-labelledby="orders-title" gap="3" layerStyle="panel" p={{ base: '3', md: '5' }}>
-      <Flex justify="space-between" align="baseline" gap="3">
-        <Heading as="h2" id="orders-title" size="md">
-          {t('orders.title')}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          {t('orders.total', { value: formatCount(data.optionsOrders.totalCount, locale) })}
-        </Text>
-      </Flex>
+      <Heading as="h2" id="orders-title" size="md">
+        {t('orders.title')}
+      </Heading>
       <Tabs.Root
         value={status}
         onValueChange={(details) => {
@@ -84,15 +116,20 @@ export function ProfileOrders({
       >
         <Tabs.List aria-label={t('orders.tabsLabel')}>
           {orderStatuses.map((item) => (
-            <Tabs.Trigger key={item} value={item}>
-              {t(`order.status.${item}`)}
+            <Tabs.Trigger key={item} value={item} data-count={counts[item]}>
+              {t('orders.tab', {
+                status: t(`order.status.${item}`),
+                count: formatCount(counts[item], locale),
+              })}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         {/* The selected tab's panel (its trigger's aria-controls points here). */}
         <Tabs.Content value={status} pt="3">
           <Stack gap="2" aria-busy={isSwitching} opacity={isSwitching ? 0.6 : 1} data-testid="order-list">
-            {edges.length === 0 ? (
+            {!listed ? (
+              <ListSkeleton rows={3} />
+            ) : edges.length === 0 ? (
               <EmptyState title={t('orders.empty')} />
             ) : (
               <Stack as="ul" gap="2" listStyleType="none">
@@ -103,12 +140,14 @@ export function ProfileOrders({
                 ))}
               </Stack>
             )}
-            <LoadMore
-              hasNext={hasNext}
-              isLoading={isLoadingNext}
-              onLoadMore={() => loadNext(pageSize)}
-              shown={edges.length}
-            />
+            {listed ? (
+              <LoadMore
+                hasNext={hasNext}
+                isLoading={isLoadingNext}
+                onLoadMore={() => loadNext(pageSize)}
+                shown={edges.length}
+              />
+            ) : null}
           </Stack>
         </Tabs.Content>
       </Tabs.Root>

@@ -6,6 +6,7 @@ import { formatAmount } from '../format/formatAmount';
 import { formatDateTime } from '../format/formatDate';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
+import { formatSignedMoney } from './signedMoney';
 
 /** One ledger entry: reason, reference (the order number), signed amount, balance after, time. */
 export function TransactionItem({ entry }: { entry: TransactionItem_entry$key }) {
@@ -18,13 +19,21 @@ export function TransactionItem({ entry }: { entry: TransactionItem_entry$key })
         reason
         reference
         amount
+        currency
         balanceAfter
         createdAt
       }
     `,
     entry,
   );
-  const credit = !data.amount.startsWith('-');
+  // Money in and out is told by its sign and a word, not by the price colours (red is "up" under
+  // the spec's rule, "loss" to many users); an entry that moved only held funds has neither.
+  const direction = data.amount.startsWith('-')
+    ? 'debited'
+    : /^0+(\.0+)?$/.test(data.amount)
+      ? null
+      : 'credited';
+  const amount = `${formatSignedMoney(data.amount, locale)} ${data.currency}`;
   return (
     <Flex
       justify="space-between"
@@ -50,16 +59,31 @@ export function TransactionItem({ entry }: { entry: TransactionItem_entry$key })
         </Text>
       </Stack>
       <Stack gap="0.5" align="flex-end" flexShrink={0}>
-        <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" color={credit ? 'rise' : 'fall'}>
-          <bdi dir="ltr">
-            {credit ? '+' : ''}
-            {formatAmount(data.amount, locale)}
-          </bdi>
+        <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="transaction-amount">
+          {direction ? (
+            <Sentence text={t(`transactions.${direction}`, { amount: SLOT })} amount={amount} />
+          ) : null}
+          {direction ? null : <bdi dir="ltr">{amount}</bdi>}
         </Text>
         <Text fontSize="xs" color="fg.muted">
           {t('transactions.balanceAfter')}: <bdi dir="ltr">{formatAmount(data.balanceAfter, locale)}</bdi>
         </Text>
       </Stack>
     </Flex>
+  );
+}
+
+/** Where the amount goes in the translated sentence ("{{amount}} credited", "أُضيف {{amount}}"). */
+const SLOT = '\u0000';
+
+/** The sentence with the amount isolated left-to-right inside it (an Arabic sentence stays RTL). */
+function Sentence({ text, amount }: { text: string; amount: string }) {
+  const [before = '', after = ''] = text.split(SLOT);
+  return (
+    <>
+      {before}
+      <bdi dir="ltr">{amount}</bdi>
+      {after}
+    </>
   );
 }

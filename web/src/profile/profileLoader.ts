@@ -23,7 +23,7 @@ export function profileLoader({ request }: LoaderFunctionArgs) {
     orderStatus,
     queryRef: preloadRouteQuery<AccountSectionQueryType>(
       AccountSectionQuery,
-      { orderStatus, mode: accountModeOf(virtualStatus) },
+      { orderStatus: orderStatus ?? 'OPEN', mode: accountModeOf(virtualStatus) },
       'store-and-network',
     ),
     // Records, address book and settings: the real account's, whatever the mode in use.

@@ -1,5 +1,5 @@
 import { clientStore } from '../state/clientStore';
-import { isMobileUserAgent } from './isMobileUserAgent';
+import { isMobileUserAgent } from '../state/isMobileUserAgent';
 
 /**
  * Whether the intro board opens over the first page (a mobile session's first visit, spec §2): it

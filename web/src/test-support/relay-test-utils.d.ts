@@ -3,7 +3,14 @@
 declare module 'relay-test-utils' {
   import type { GraphQLResponse, IEnvironment, OperationDescriptor } from 'relay-runtime';
 
-  type MockResolvers = Record<string, (context: unknown, generateId: () => number) => unknown>;
+  /** Where a mocked value goes: the field's name, its alias and arguments. */
+  type MockResolverContext = {
+    name?: string | null;
+    alias?: string | null;
+    args?: Record<string, unknown> | null;
+  };
+
+  type MockResolvers = Record<string, (context: MockResolverContext, generateId: () => number) => unknown>;
 
   export type MockEnvironment = IEnvironment & {
     mock: {

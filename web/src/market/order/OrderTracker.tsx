@@ -21,7 +21,9 @@ import { useClientState } from '../../state/clientStore';
 import { useExpiryCountdown } from './useExpiryCountdown';
 import { useOrderSettlement } from './useOrderSettlement';
 
-const resultPalette = { WIN: 'red', LOSS: 'green', REFUND: 'gray' } as const;
+// An outcome, not a price move: red is "up" under the spec's rule and "loss" to many users, so a
+// win is the brand's gold and a loss or refund neutral; the word says which (issue #13).
+const resultPalette = { WIN: 'brand', LOSS: 'gray', REFUND: 'gray' } as const;
 
 type OrderTrackerProps = {
   order: OrderTracker_order$key;

@@ -1,0 +1,153 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { e2eBaseUrl } from './e2eEnv.ts';
+import { graphql, registerByApi, seedSession } from './tradingUser.ts';
+
+const SHOTS = '/work/shots/house';
+mkdirSync(SHOTS, { recursive: true });
+
+const IPHONE = {
+  viewport: { width: 390, height: 844 },
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  hasTouch: true,
+};
+
+type Texts = Record<string, unknown>;
+const locale = (language: string): Texts =>
+  JSON.parse(
+    readFileSync(new URL(`../../web/src/locales/${language}.json`, import.meta.url), 'utf8'),
+  ) as Texts;
+
+function text(texts: Texts, key: string): string {
+  let value: unknown = texts;
+  for (const part of key.split('.')) value = (value as Texts)[part];
+  if (typeof value !== 'string') throw new Error(`no text ${key}`);
+  return value;
+}
+
+async function readText(locator: Locator): Promise<string> {
+  return ((await locator.textContent()) ?? '')
+    .replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, '')
+    .replace(/\u2212/g, '-');
+}
+
+/** The colour a CSS value computes to in this page's cascade. */
+async function computedColor(page: Page, value: string): Promise<string> {
+  return page.evaluate((css) => {
+    const probe = document.createElement('span');
+    probe.style.color = css;
+    document.body.append(probe);
+    const color = getComputedStyle(probe).color;
+    probe.remove();
+    return color;
+  }, value);
+}
+
+for (const language of ['en', 'ar'] as const) {
+  for (const layout of ['desktop', 'mobile'] as const) {
+    test.describe(`${layout}, ${language}`, () => {
+      if (layout === 'mobile') test.use(IPHONE);
+
+      test(`the ledger reads money in and out by sign and words; price colours follow the red-up or green-up preference from the first paint (${layout}, ${language})`, async ({
+        page,
+        request,
+        browser,
+      }) => {
+        const texts = locale(language);
+        const session = await registerByApi(request, e2eBaseUrl, `mc${language}${layout[0]}`);
+        const demo = { Authorization: session.token, virtually: 'YES' };
+        await graphql(
+          request,
+          e2eBaseUrl,
+          'useBuyOptionsMutation',
+          {
+            input: {
+              code: 'BTCUSDT',
+              direction: 'UP',
+              amount: '25',
+              period: 30,
+              idempotencyKey: `mc-${Date.now()}-${Math.random()}`,
+            },
+          },
+          demo,
+        );
+        await seedSession(page, session, { demo: true, language });
+        await page.addInitScript(() => sessionStorage.setItem('swx.introShown', '1'));
+        await page.goto('/profile');
+
+        // The demo account's opening credit and the stake: a sign and a word each, in the text colour.
+        const amounts = page.getByTestId('transaction-amount');
+        // The first page of a fresh session (the app's code, then the data) on a busy machine.
+        await expect(amounts).toHaveCount(2, { timeout: 30_000 });
+        const credited = text(texts, 'transactions.credited').replace('{{amount}}', '+10,000.00 USDT');
+        const debited = text(texts, 'transactions.debited').replace('{{amount}}', '-25.00 USDT');
+        await expect.poll(() => readText(amounts.last())).toBe(credited);
+        expect(await readText(amounts.first())).toBe(debited);
+        const red = await computedColor(page, 'var(--chakra-colors-price-red)');
+        const green = await computedColor(page, 'var(--chakra-colors-price-green)');
+        for (const amount of await amounts.all()) {
+          const color = await amount.evaluate((element) => getComputedStyle(element).color);
+          expect([red, green]).not.toContain(color);
+        }
+
+        // The spec's rule by default: a rise red, a fall green.
+        const settings = page.getByRole('region', { name: text(texts, 'profileMoney.settings.title') });
+        const select = settings.getByRole('combobox', {
+          name: text(texts, 'profileMoney.settings.priceColors'),
+        });
+        await expect(select).toHaveValue('red-up');
+        expect(await computedColor(page, 'var(--chakra-colors-rise)')).toBe(red);
+        expect(await computedColor(page, 'var(--chakra-colors-fall)')).toBe(green);
+        const preview = settings.getByRole('group', {
+          name: text(texts, 'profileMoney.settings.priceColorsPreview'),
+        });
+        const rise = preview.locator('span').first();
+        expect(await rise.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(red);
+        await preview.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/settings-red-up-${layout}-${language}.png` });
+
+        // Binance's other convention, at once on this page…
+        await select.selectOption('green-up');
+        expect(await rise.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(green);
+        expect(await computedColor(page, 'var(--chakra-colors-fall)')).toBe(red);
+        await page.screenshot({ path: `${SHOTS}/settings-green-up-${layout}-${language}.png` });
+
+        // …and in the first paint of the next page, before any script: the gateway sends it so.
+        const cookies = await page.context().cookies();
+        expect(cookies.find((cookie) => cookie.name === 'swx_price_colors')?.value).toBe('green-up');
+        const sent = await request.get('/', {
+          headers: { cookie: `swx_price_colors=green-up; swx_language=${language}` },
+        });
+        expect(await sent.text()).toMatch(/<html data-price-colors="green-up" lang="/);
+        const noScript = await browser.newContext({
+          javaScriptEnabled: false,
+          ...(layout === 'mobile' ? IPHONE : {}),
+        });
+        await noScript.addCookies(cookies.filter((cookie) => cookie.name.startsWith('swx_')));
+        const firstPaint = await noScript.newPage();
+        await firstPaint.goto(`${e2eBaseUrl}/`);
+        await expect(firstPaint.locator('html')).toHaveAttribute('data-price-colors', 'green-up');
+        const paintedRise = await firstPaint.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-rise').trim(),
+        );
+        const paintedGreen = await firstPaint.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-price-green').trim(),
+        );
+        expect(paintedRise).toBe(paintedGreen);
+        await firstPaint.screenshot({ path: `${SHOTS}/first-paint-green-up-${layout}-${language}.png` });
+        await noScript.close();
+
+        // The choice stays after a reload, and back to the default clears it.
+        await page.reload();
+        await expect(select).toHaveValue('green-up');
+        expect(await computedColor(page, 'var(--chakra-colors-rise)')).toBe(green);
+        await select.selectOption('red-up');
+        expect(await computedColor(page, 'var(--chakra-colors-rise)')).toBe(red);
+        expect(
+          (await page.context().cookies()).find((cookie) => cookie.name === 'swx_price_colors'),
+        ).toBeUndefined();
+      });
+    });
+  }
+}

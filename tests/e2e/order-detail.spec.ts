@@ -1,0 +1,205 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { e2eBaseUrl } from './e2eEnv.ts';
+import { graphql, registerByApi, type Session, seedSession } from './tradingUser.ts';
+
+const SHOTS = '/work/shots/house';
+mkdirSync(SHOTS, { recursive: true });
+
+const IPHONE = {
+  viewport: { width: 390, height: 844 },
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  hasTouch: true,
+};
+
+type Texts = Record<string, unknown>;
+const locale = (language: string): Texts =>
+  JSON.parse(
+    readFileSync(new URL(`../../web/src/locales/${language}.json`, import.meta.url), 'utf8'),
+  ) as Texts;
+
+/** One text of a locale by its dotted key, with `{{name}}` values filled in. */
+function text(texts: Texts, key: string, values: Record<string, string> = {}): string {
+  let value: unknown = texts;
+  for (const part of key.split('.')) value = (value as Texts)[part];
+  if (typeof value !== 'string') throw new Error(`no text ${key}`);
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
+/** What a user reads, without the invisible direction marks Intl and bidi isolation add. */
+async function readText(locator: Locator): Promise<string> {
+  return ((await locator.textContent()) ?? '')
+    .replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, '')
+    .replace(/\u2212/g, '-');
+}
+
+type Order = {
+  id: string;
+  orderNo: string;
+  amount: string;
+  profit: string | null;
+  payout: string | null;
+  result: 'WIN' | 'LOSS' | 'REFUND' | null;
+  openPrice: string;
+  closePrice: string | null;
+  status: string;
+};
+
+/** An up and a down order on one market at once, settled: one wins and one loses (both refund if unchanged). */
+async function settledPair(request: APIRequestContext, session: Session): Promise<Order[]> {
+  const demo = { Authorization: session.token, virtually: 'YES' };
+  const ids: string[] = [];
+  for (const direction of ['UP', 'DOWN']) {
+    const placed = await graphql<{ buyOptions: { order?: { id: string } } }>(
+      request,
+      e2eBaseUrl,
+      'useBuyOptionsMutation',
+      {
+        input: {
+          code: 'BTCUSDT',
+          direction,
+          amount: '25',
+          period: 5,
+          idempotencyKey: `detail-${direction}-${Date.now()}-${Math.random()}`,
+        },
+      },
+      demo,
+    );
+    ids.push(placed.buyOptions.order?.id ?? '');
+  }
+  const read = async (id: string) =>
+    (
+      await graphql<{ optionsOrder: Order | null }>(
+        request,
+        e2eBaseUrl,
+        'OrderDetailRouteQuery',
+        { id },
+        demo,
+      )
+    ).optionsOrder;
+  const orders: Order[] = [];
+  for (const id of ids) {
+    await expect.poll(async () => (await read(id))?.status, { timeout: 30_000 }).toBe('CLOSED');
+    const order = await read(id);
+    if (order) orders.push({ ...order, id });
+  }
+  return orders;
+}
+
+/** Money as the app writes it in these tests' languages (Latin digits, grouping, 2 places). */
+const money = (value: string) =>
+  new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value));
+const signed = (value: string) => `${Number(value) > 0 ? '+' : ''}${money(value)}`;
+
+/** The colour a CSS value computes to on this page (a probe element in the page's cascade). */
+async function computedColor(page: Page, value: string): Promise<string> {
+  return page.evaluate((css) => {
+    const probe = document.createElement('span');
+    probe.style.color = css;
+    document.body.append(probe);
+    const color = getComputedStyle(probe).color;
+    probe.remove();
+    return color;
+  }, value);
+}
+
+for (const language of ['en', 'ar'] as const) {
+  for (const layout of ['desktop', 'mobile'] as const) {
+    test.describe(`${layout}, ${language}`, () => {
+      if (layout === 'mobile') test.use(IPHONE);
+
+      test(`the profile opens on the tab with orders, each tab counted; the order detail shows stake, payout, result, ticks and signed profit with one back control (${layout}, ${language})`, async ({
+        page,
+        request,
+      }) => {
+        const texts = locale(language);
+        const session = await registerByApi(request, e2eBaseUrl, `od${language}${layout[0]}`);
+        const orders = await settledPair(request, session);
+        await seedSession(page, session, { demo: true, language });
+        await page.addInitScript(() => sessionStorage.setItem('swx.introShown', '1'));
+
+        // All orders settled: the page opens on Closed, not on an empty Open tab; each tab says its count.
+        await page.goto('/profile');
+        const tab = (status: string, count: number) =>
+          page.getByRole('tab', {
+            name: text(texts, 'orders.tab', {
+              status: text(texts, `order.status.${status}`),
+              count: String(count),
+            }),
+          });
+        // The first page of a fresh session (the app's code, then the data) on a busy machine.
+        await expect(tab('CLOSED', 2)).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
+        await expect(tab('OPEN', 0)).toHaveAttribute('aria-selected', 'false');
+        await expect(tab('FAILED', 0)).toBeVisible();
+        const items = page.getByTestId('order-item');
+        await expect(items).toHaveCount(2);
+
+        // Results read by words and sign; a win is not painted in a price colour.
+        const priceColors = [
+          await computedColor(page, 'var(--chakra-colors-rise)'),
+          await computedColor(page, 'var(--chakra-colors-fall)'),
+        ];
+        for (const order of orders) {
+          const item = items.filter({ hasText: order.orderNo });
+          const badge = item.locator('[data-result]');
+          await expect(badge).toHaveText(text(texts, `order.result.${order.result}`));
+          const look = await badge.evaluate((element) => {
+            const style = getComputedStyle(element);
+            return [style.color, style.backgroundColor];
+          });
+          for (const color of look) expect(priceColors).not.toContain(color);
+          expect(await readText(item.getByTestId('order-profit'))).toBe(
+            `${signed(order.profit ?? '0')} USDT`,
+          );
+        }
+        await page.screenshot({ path: `${SHOTS}/orders-${layout}-${language}.png`, fullPage: true });
+
+        // The detail of each: what an up/down order means, not lots, leverage or margin.
+        for (const order of orders) {
+          await page.goto('/profile');
+          await items.filter({ hasText: order.orderNo }).click();
+          await expect(page).toHaveURL(/\/profile\/orders\//);
+          const detail = page.getByTestId('order-detail');
+          const outcome = detail.getByTestId('order-outcome');
+          await expect(outcome.locator('[data-field=stake]')).toContainText(text(texts, 'orderDetail.stake'));
+          expect(await readText(outcome.locator('[data-field=stake] bdi'))).toBe('25.00 USDT');
+          expect(await readText(outcome.locator('[data-field=payout] bdi'))).toBe(
+            `${money(order.payout ?? '')} USDT`,
+          );
+          expect(await readText(outcome.locator('[data-field=profit] bdi'))).toBe(
+            `${signed(order.profit ?? '')} USDT`,
+          );
+          await expect(detail.locator('[data-result]')).toHaveText(
+            text(texts, `order.result.${order.result}`),
+          );
+          const entry = await readText(detail.getByTestId('entry-tick'));
+          expect(entry).toContain(text(texts, 'orderDetail.entryTick'));
+          expect(entry.replaceAll(',', '')).toContain(order.openPrice);
+          const exit = await readText(detail.getByTestId('exit-tick'));
+          expect(exit).toContain(text(texts, 'orderDetail.exitTick'));
+          expect(exit.replaceAll(',', '')).toContain(order.closePrice ?? 'no close price');
+          await expect(detail).toContainText(order.orderNo);
+          for (const noise of ['lots', 'lever', 'margin', 'requiredMargin']) {
+            await expect(detail).not.toContainText(text(texts, `order.fields.${noise}`));
+          }
+
+          // One back control: the sub-page bar's on mobile, the page's own link on desktop.
+          const backs = page.getByRole('main').getByRole('link', { name: text(texts, 'orders.back') });
+          const barBack = page.getByRole('banner').getByRole('button', { name: text(texts, 'common.back') });
+          if (layout === 'mobile') {
+            await expect(backs).toHaveCount(0);
+            await expect(barBack).toHaveCount(1);
+          } else {
+            await expect(backs).toHaveCount(1);
+            await expect(barBack).toHaveCount(0);
+          }
+          await page.screenshot({
+            path: `${SHOTS}/order-detail-${order.result?.toLowerCase()}-${layout}-${language}.png`,
+            fullPage: true,
+          });
+        }
+      });
+    });
+  }
+}
