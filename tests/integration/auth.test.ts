@@ -66,6 +66,22 @@ describe('sign-in through the gateway', () => {
     expect(errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it('logs out on the server: the token stops reading the viewer, and a second logout still succeeds', async () => {
+    await registerUser('carol_3', 'carol@example.com');
+    const { data } = await stack.graphql<{ login: Result }>(LOGIN, {
+      input: { account: 'carol_3', password: 'secret123' },
+    });
+    const auth = { authorization: data?.login.token ?? '' };
+    const LOGOUT =
+      'mutation { logout { __typename ... on LogoutPayload { sessionEnded } ... on Error { code } } }';
+    const out = await stack.graphql<{ logout: unknown }>(LOGOUT, {}, auth);
+    expect(out.data?.logout).toEqual({ __typename: 'LogoutPayload', sessionEnded: true });
+    const after = await stack.graphql('{ viewer { userName } }', {}, auth);
+    expect(after.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const again = await stack.graphql<{ logout: unknown }>(LOGOUT, {}, auth);
+    expect(again.data?.logout).toEqual({ __typename: 'LogoutPayload', sessionEnded: true });
+  });
+
   it('returns typed errors for a bad login', async () => {
     const cases: [Record<string, string>, string, string][] = [
       [{ account: 'nobody', password: 'wrong' }, 'CredentialsError', 'USER_NOT_FOUND'],

@@ -14,7 +14,7 @@ export const PRERENDER_MANIFEST = 'prerender/manifest.json';
  * languages, the user agents that get the mobile layout, and the configured default language.
  * A page's file is `prerender/<language>/<variant>/<slug>.html`, the variant being
  * `desktop-in`, `desktop-out`, `mobile-in`, `mobile-out`, or a mobile one with `-intro` (the
- * session's first visit, intro board open).
+ * session's first visit, intro board open: the home page only).
  */
 export type PrerenderManifest = {
   pages: Record<string, string>;
@@ -85,6 +85,9 @@ export async function prerender(webRoot: string, dist: string): Promise<number> 
       const directory = join(dist, PRERENDER_DIR, language, variant);
       await mkdir(directory, { recursive: true });
       for (const path of Object.keys(renderer.prerenderedPages)) {
+        // The intro board opens only over a session's first page when that is the home page
+        // (shell/introBoardAtStart); elsewhere the gateway serves the page without it.
+        if (intro && path !== '/') continue;
         const page = await renderer.renderFirstScreen({ path, language, mobile, signedIn, intro });
         const html = withStyles
           .replace(/<html lang="[^"]*" dir="[^"]*"/, `<html lang="${page.lang}" dir="${page.dir}"`)

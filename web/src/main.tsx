@@ -5,10 +5,10 @@ import { config } from './config';
 import { stopCapturingEarlyClicks } from './earlyClicks';
 import { changeLanguage, initI18n } from './i18n/i18n';
 import { prerenderKey } from './prerender/prerenderKey';
-import { onSessionExpired } from './relay/environment';
 import { createAppRouter } from './router/createAppRouter';
 import { routerReady } from './router/routerReady';
 import { yieldToBrowser } from './router/yieldToBrowser';
+import { settleIntroBoardAtStart } from './shell/introBoardAtStart';
 import { clientStore, freezeHydrationState } from './state/clientStore';
 import { setAdoptsPrerender } from './state/hydration';
 import { isMobileUserAgent } from './state/isMobileUserAgent';
@@ -33,12 +33,15 @@ async function start(): Promise<void> {
   await yieldToBrowser();
   await initI18n(clientStore.get().language);
   await yieldToBrowser();
+  settleIntroBoardAtStart(window.location.pathname);
   const router = createAppRouter();
 
-  // Spec §7: on a 401 the session ends and the user goes to the login page.
-  onSessionExpired(() => {
-    if (router.state.location.pathname !== config.loginPath)
-      void router.navigate(config.loginPath, { replace: true });
+  // Spec §7: on a 401 the session ends and the user goes to the login page, which says why and
+  // returns there after the login (pass/sessionReturn).
+  clientStore.onSessionExpired(() => {
+    const { pathname, search } = router.state.location;
+    if (pathname !== config.loginPath)
+      void router.navigate(config.loginPath, { replace: true, state: { expiredFrom: pathname + search } });
   });
 
   // A language switch loads its bundle, then reruns the loaders whose queries take a language.

@@ -10,7 +10,7 @@ import {
 } from '../errors/errors.ts';
 import { withTypedErrors } from '../errors/narrow.ts';
 import { UpstreamFailure } from '../upstream/client.ts';
-import { checkUserNameOrPhone, login, register, sendCode } from '../upstream/login.ts';
+import { checkUserNameOrPhone, login, logout, register, sendCode } from '../upstream/login.ts';
 import { repassword } from '../upstream/user.ts';
 import { NoticeCodeEnum } from './errors.ts';
 import { ViewerRef } from './viewer.ts';
@@ -34,6 +34,14 @@ const SendCodePayload = builder.objectRef<{ expiresAt: number }>('SendCodePayloa
 const ResetPasswordPayload = builder
   .objectRef<{ notice: ReturnType<typeof noticeFor> }>('ResetPasswordPayload')
   .implement({ fields: (t) => ({ notice: t.expose('notice', { type: NoticeCodeEnum, nullable: true }) }) });
+
+const LogoutPayload = builder.objectRef<{ sessionEnded: boolean }>('LogoutPayload').implement({
+  fields: (t) => ({
+    sessionEnded: t.exposeBoolean('sessionEnded', {
+      description: 'True once the token no longer works anywhere (also when it had ended before).',
+    }),
+  }),
+});
 
 const LoginInput = builder.inputType('LoginInput', {
   fields: (t) => ({
@@ -90,6 +98,7 @@ const loginErrors = [InputError, CredentialsError, ServiceError];
 const registerErrors = [InputError, ConflictError, VerificationCodeError, ServiceError];
 const sendCodeErrors = [InputError, ConflictError, CredentialsError, VerificationCodeError, ServiceError];
 const resetErrors = [InputError, CredentialsError, VerificationCodeError, ServiceError];
+const logoutErrors = [ServiceError];
 
 builder.mutationFields((t) => ({
   login: t.field({
@@ -125,6 +134,17 @@ builder.mutationFields((t) => ({
         await ctx.limit('sendCode');
         const purpose = input.purpose === 'REGISTER' ? 'register' : 'reset';
         return (await sendCode(ctx.upstream, ctx.caller, { email: input.email, purpose })).result;
+      }),
+  }),
+  logout: t.field({
+    type: LogoutPayload,
+    description:
+      "Ends the caller's session on the server: the token stops working at once (the client forgets it too).",
+    errors: { types: logoutErrors, union: { name: 'LogoutResult' } },
+    resolve: (_, __, ctx) =>
+      withTypedErrors(logoutErrors, async () => {
+        await logout(ctx.upstream, ctx.caller);
+        return { sessionEnded: true };
       }),
   }),
   resetPassword: t.field({

@@ -1,4 +1,4 @@
-import { Availability, CodeSent, Session } from '@swx/contract';
+import { Availability, CodeSent, Nothing, Session } from '@swx/contract';
 import type { CallerHeaders, UpstreamAnswer, UpstreamClient } from './client.ts';
 
 /** GET /login/checkUserNameOrPhone */
@@ -39,4 +39,9 @@ export function sendCode(
   body: { email: string; purpose: 'register' | 'reset' },
 ) {
   return client.call(CodeSent, 'POST', '/login/sendCode', caller, { body });
+}
+
+/** POST /login/logout (beyond the spec; docs/upstream-contract.md): ends the caller's session */
+export function logout(client: UpstreamClient, caller: CallerHeaders) {
+  return client.call(Nothing, 'POST', '/login/logout', caller);
 }

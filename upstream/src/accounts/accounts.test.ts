@@ -233,6 +233,28 @@ describe.each(testBackends())('accounts on $name', (backend) => {
     expect(expired.body.code).toBe(401);
   });
 
+  it('ends the session of the token at log out (only that one) and answers 200 again for it', async () => {
+    const { session, email, password } = await register();
+    const other = (await t.post('/login/login', { userName: email, password })).body.result as {
+      token: string;
+    };
+    const out = await t.post('/login/logout', undefined, { authorization: session.token });
+    expect(out).toMatchObject({ status: 200, body: { code: 200, result: null } });
+    const after = await t.post('/user/getUserInfo', undefined, { authorization: session.token });
+    expect(after.status).toBe(401);
+    const stillIn = await t.post('/user/getUserInfo', undefined, { authorization: other.token });
+    expect(stillIn.body.code).toBe(200);
+    const retries: Record<string, string>[] = [
+      { authorization: session.token },
+      {},
+      { authorization: 'x'.repeat(300) },
+    ];
+    for (const headers of retries) {
+      const again = await t.post('/login/logout', undefined, headers);
+      expect(again).toMatchObject({ status: 200, body: { code: 200 } });
+    }
+  });
+
   describe('checkUserNameOrPhone', () => {
     it('tells whether a username or e-mail is still available', async () => {
       const user = await register();

@@ -34,6 +34,11 @@ export async function userForToken(
   return rows[0] ? toUserRecord(rows[0]) : undefined;
 }
 
+/** Log out: the session of this token ends now (nothing happens for an unknown or ended one). */
+export async function endSession(db: Queryable, token: string) {
+  await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
+}
+
 /** A password reset ends every session of the user: whoever knew the old password is signed out. */
 export async function endUserSessions(db: Queryable, userId: number) {
   await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);

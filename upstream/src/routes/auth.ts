@@ -6,7 +6,8 @@ import type { Db } from '../db/db.ts';
 import { Code } from '../http/codes.ts';
 import { ApiError } from '../http/envelope.ts';
 
-const maxTokenLength = 256;
+/** Issued tokens are 43 characters; a longer header is no token of ours. */
+export const maxTokenLength = 256;
 
 /** The raw token of a request ('' when none). */
 export function tokenOf(request: FastifyRequest): string {

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { CodePurpose } from '../accounts/code-sender.ts';
+import { endSession } from '../accounts/sessions.ts';
 import { asFields, optionalTextField, textField } from '../http/body.ts';
 import { Code } from '../http/codes.ts';
 import { ApiError, success } from '../http/envelope.ts';
 import { accountRules } from '../http/input-rules.ts';
+import { maxTokenLength, tokenOf } from './auth.ts';
 import type { RouteContext } from './context.ts';
 
 /** Accepts a missing purpose as 'register' (the spec's sign-up screen sends only the e-mail). */
@@ -13,8 +15,8 @@ function purposeOf(value: string): CodePurpose {
   throw new ApiError(Code.operationFailed);
 }
 
-/** /login/*: availability check, verification codes, sign-up and sign-in. */
-export function loginRoutes(app: FastifyInstance, { accounts }: RouteContext) {
+/** /login/*: availability check, verification codes, sign-up, sign-in and log out. */
+export function loginRoutes(app: FastifyInstance, { accounts, db }: RouteContext) {
   app.get('/login/checkUserNameOrPhone', async (request) => {
     const query = asFields(request.query);
     const available = await accounts.isAvailable(textField(query, accountRules.userName));
@@ -56,5 +58,14 @@ export function loginRoutes(app: FastifyInstance, { accounts }: RouteContext) {
       request.ip,
     );
     return success(request, session);
+  });
+
+  // Beyond the spec (it has no logout call): the token stops working everywhere at once, rather
+  // than living on for the rest of its 7 days after the client forgets it. Idempotent: an unknown,
+  // expired or already ended token answers 200 too, so a client never turns a logout into a 401.
+  app.post('/login/logout', async (request) => {
+    const token = tokenOf(request);
+    if (token !== '' && token.length <= maxTokenLength) await endSession(db, token);
+    return success(request, null);
   });
 }

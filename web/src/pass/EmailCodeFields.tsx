@@ -16,6 +16,8 @@ type EmailCodeFieldsProps = {
   /** A validation key for the email field, or undefined to clear it. */
   onEmailError: (key: string | undefined) => void;
   onServerError: (error: ResultError) => void;
+  /** Checks of the rest of the form before a code is sent (see SendCodeButton). */
+  beforeSend?: () => boolean;
 };
 
 /** The email field with its "send code" button and the code field, shared by register and reset. */
@@ -27,6 +29,7 @@ export function EmailCodeFields({
   fieldError,
   onEmailError,
   onServerError,
+  beforeSend,
 }: EmailCodeFieldsProps) {
   const { t } = useTranslation();
   const [codeSent, setCodeSent] = useState(false);
@@ -49,6 +52,7 @@ export function EmailCodeFields({
             email={values.email}
             purpose={purpose}
             onEmailInvalid={onEmailError}
+            {...(beforeSend ? { beforeSend } : {})}
             onResult={(error) => {
               setCodeSent(!error);
               if (error) onServerError(error);

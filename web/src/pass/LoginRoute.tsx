@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '../components/ui/button-class';
 import { FormAlert } from '../components/ui/form-alert';
 import { LoadingLabel } from '../components/ui/loading-label';
@@ -10,17 +10,21 @@ import { clientStore } from '../state/clientStore';
 import styles from './LoginRoute.module.css';
 import { useLoginMutation } from './mutations/useLoginMutation';
 import { PassCard, passFooterLinkClass } from './PassCard';
+import { expiredFrom } from './sessionReturn';
 import { collectErrors, validateAccount, validatePassword } from './validation';
 
 type Field = 'account' | 'password';
 
 /**
- * `/pass/login`: username or email plus password; users land here when a session expires. Plain
- * markup over Chakra's tokens, like the first screen: the page loads no Chakra.
+ * `/pass/login`: username or email plus password; users land here when a session expires (told
+ * so, and taken back to their page after the login). Plain markup over Chakra's tokens, like the
+ * first screen: the page loads no Chakra.
  */
 export function LoginRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Sent here by an expired session: say so, and go back there after the login.
+  const returnTo = expiredFrom(useLocation().state);
   const [login, isInFlight] = useLoginMutation();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
@@ -45,7 +49,7 @@ export function LoginRoute() {
           userName: viewer.userName,
           email: viewer.email,
         });
-        navigate('/', { replace: true });
+        navigate(returnTo ?? '/', { replace: true });
         return;
       }
       setServerError(resultError(result, 'AuthPayload'));
@@ -74,6 +78,9 @@ export function LoginRoute() {
     >
       <form onSubmit={submit} noValidate>
         <div className={styles.fields}>
+          {returnTo && !serverError ? (
+            <FormAlert status="info" message={t('pass.login.sessionExpired')} />
+          ) : null}
           {serverError ? (
             <FormAlert
               status="error"

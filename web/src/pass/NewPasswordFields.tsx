@@ -1,5 +1,9 @@
+import { HStack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { FormField } from '../components/ui/form-field';
+import { Icon } from '../components/ui/icon';
 import { PasswordInput } from '../components/ui/password-input';
+import { newPasswordLength, validateNewPassword } from './validation';
 
 type PasswordField = 'password' | 'confirm';
 
@@ -10,15 +14,39 @@ type NewPasswordFieldsProps = {
   fieldError: (field: PasswordField) => string | null;
 };
 
-/** A new password and its confirmation, shared by register and reset. */
+/**
+ * A new password and its confirmation, shared by register and reset. The rule (6-32 characters)
+ * shows under the password from the start and says, as the user types, whether it is met: nobody
+ * learns it from a refusal after the e-mailed code.
+ */
 export function NewPasswordFields({ labels, values, onChange, fieldError }: NewPasswordFieldsProps) {
+  const { t } = useTranslation();
+  const typed = values.password.length > 0;
+  const met = typed && validateNewPassword(values.password) === null;
+  const rule = (
+    <HStack
+      as="span"
+      gap="1"
+      color={met ? 'fg.success' : typed ? 'fg.error' : undefined}
+      data-testid="password-rule"
+    >
+      {typed ? <Icon name={met ? 'check' : 'alert'} /> : null}
+      <Text as="span">{t('pass.passwordRule', newPasswordLength)}</Text>
+    </HStack>
+  );
   return (
     <>
       {(['password', 'confirm'] as const).map((field) => (
-        <FormField key={field} label={labels[field]} error={fieldError(field)}>
+        <FormField
+          key={field}
+          label={labels[field]}
+          error={fieldError(field)}
+          helper={field === 'password' ? rule : undefined}
+        >
           <PasswordInput
             name={field}
             autoComplete="new-password"
+            maxLength={128}
             value={values[field]}
             onChange={onChange(field)}
           />

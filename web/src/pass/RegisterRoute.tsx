@@ -18,7 +18,7 @@ import {
   validateCode,
   validateConfirmation,
   validateEmail,
-  validatePassword,
+  validateNewPassword,
   validateUserName,
 } from './validation';
 
@@ -53,17 +53,42 @@ export function RegisterRoute() {
   const [serverError, setServerError] = useState<ResultError | null>(null);
   const availability = useUsernameAvailability(form.userName);
 
-  const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
+  // A corrected input loses its old message: the field shows its live state (the username's
+  // availability, the password rule) instead of a refusal that no longer applies.
+  const set = (key: keyof typeof form) => (event: { target: { value: string } }) => {
     setForm((current) => ({ ...current, [key]: event.target.value }));
+    setErrors((current) => {
+      if (!(key in current)) return current;
+      const { [key as Field]: _cleared, ...rest } = current;
+      return rest;
+    });
+  };
 
   const showServerError = (error: ResultError) => {
     const field = errorField(error);
     if (field) {
-      setErrors((current) => ({ ...current, [field]: errorKey(error.code) }));
+      // The server's 10004 at sign-up means the length rule (it has no other password rule).
+      const key = field === 'password' ? 'validation.passwordLength' : errorKey(error.code);
+      setErrors((current) => ({ ...current, [field]: key }));
       setServerError(null);
     } else {
       setServerError(error);
     }
+  };
+
+  /**
+   * Before a code is sent: the username and the password rule. A code is only worth sending for a
+   * form the server will take; the confirmation and the rest are checked on submit.
+   */
+  const readyForCode = () => {
+    const found = collectErrors<'userName' | 'password'>({
+      userName:
+        validateUserName(form.userName) ??
+        (availability.status === 'taken' ? 'errors.USERNAME_EXISTS' : null),
+      password: validateNewPassword(form.password),
+    });
+    setErrors((current) => ({ ...current, ...found }));
+    return Object.keys(found).length === 0;
   };
 
   const submit = async (event: FormEvent) => {
@@ -73,7 +98,7 @@ export function RegisterRoute() {
       userName: validateUserName(form.userName),
       email: validateEmail(form.email),
       code: validateCode(form.code),
-      password: validatePassword(form.password),
+      password: validateNewPassword(form.password),
       confirm: validateConfirmation(form.password, form.confirm),
     });
     if (!found.userName) {
@@ -96,6 +121,9 @@ export function RegisterRoute() {
       });
       if (result.__typename === 'AuthPayload') {
         const { viewer } = result;
+        // A new user starts in the demo account, with its balance, as the sign-up page promises;
+        // the real account (empty until a deposit) is one switch away.
+        clientStore.setVirtualStatus(0);
         clientStore.signIn(result.token, {
           userId: viewer.userId,
           userName: viewer.userName,
@@ -162,6 +190,12 @@ export function RegisterRoute() {
           >
             <Input name="userName" autoComplete="username" value={form.userName} onChange={set('userName')} />
           </FormField>
+          <NewPasswordFields
+            labels={{ password: t('pass.register.password'), confirm: t('pass.register.confirmPassword') }}
+            values={form}
+            onChange={set}
+            fieldError={fieldError}
+          />
           <EmailCodeFields
             purpose="REGISTER"
             labels={{ email: t('pass.register.email'), code: t('pass.register.code') }}
@@ -170,12 +204,7 @@ export function RegisterRoute() {
             fieldError={fieldError}
             onEmailError={(key) => setErrors((current) => ({ ...current, email: key }))}
             onServerError={showServerError}
-          />
-          <NewPasswordFields
-            labels={{ password: t('pass.register.password'), confirm: t('pass.register.confirmPassword') }}
-            values={form}
-            onChange={set}
-            fieldError={fieldError}
+            beforeSend={readyForCode}
           />
           <FormField label={t('pass.register.phone')}>
             <Group attached w="full">

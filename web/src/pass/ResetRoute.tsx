@@ -14,7 +14,7 @@ import {
   validateCode,
   validateConfirmation,
   validateEmail,
-  validatePassword,
+  validateNewPassword,
 } from './validation';
 
 type Field = 'email' | 'code' | 'password' | 'confirm';
@@ -35,8 +35,9 @@ export function ResetRoute() {
 
   const showServerError = (error: ResultError) => {
     const field = errorField(error);
-    if (field && field !== 'userName')
-      setErrors((current) => ({ ...current, [field]: errorKey(error.code) }));
+    // The server's 10004 on a new password means the length rule (it has no other password rule).
+    const key = field === 'password' ? 'validation.passwordLength' : errorKey(error.code);
+    if (field && field !== 'userName') setErrors((current) => ({ ...current, [field]: key }));
     else setServerError(error);
   };
 
@@ -46,7 +47,7 @@ export function ResetRoute() {
     const found = collectErrors<Field>({
       email: validateEmail(form.email),
       code: validateCode(form.code),
-      password: validatePassword(form.password),
+      password: validateNewPassword(form.password),
       confirm: validateConfirmation(form.password, form.confirm),
     });
     setErrors(found);

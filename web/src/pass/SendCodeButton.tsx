@@ -13,22 +13,29 @@ type SendCodeButtonProps = {
   onEmailInvalid: (messageKey: string) => void;
   /** Called after each attempt: null when the code was sent. */
   onResult: (error: ResultError | null) => void;
+  /** The form's own checks before a code is worth sending (sign-up: username and password); false stops. */
+  beforeSend?: () => boolean;
 };
 
 const resendSeconds = 60;
 
 /** "Send code" with the 60 s countdown before it can be pressed again. */
-export function SendCodeButton({ email, purpose, onEmailInvalid, onResult }: SendCodeButtonProps) {
+export function SendCodeButton({
+  email,
+  purpose,
+  onEmailInvalid,
+  onResult,
+  beforeSend,
+}: SendCodeButtonProps) {
   const { t } = useTranslation();
   const [sendCode, isInFlight] = useSendCodeMutation();
   const [remaining, start] = useCountdown();
 
   const send = async () => {
     const invalid = validateEmail(email);
-    if (invalid) {
-      onEmailInvalid(invalid);
-      return;
-    }
+    const formReady = beforeSend ? beforeSend() : true;
+    if (invalid) onEmailInvalid(invalid);
+    if (invalid || !formReady) return;
     try {
       const result = await sendCode({ email: email.trim(), purpose });
       const error = resultError(result, 'SendCodePayload');

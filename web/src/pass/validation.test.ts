@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { validateAccount, validateConfirmation, validateEmail, validateUserName } from './validation';
+import {
+  validateAccount,
+  validateConfirmation,
+  validateEmail,
+  validateNewPassword,
+  validateUserName,
+} from './validation';
 
 describe('credential validation (spec §5)', () => {
   it('asks for a username or email when the account is empty', () => {
@@ -23,5 +29,13 @@ describe('credential validation (spec §5)', () => {
   it('accepts 3-20 letters, digits or underscores as a username', () => {
     expect(validateUserName('ab')).toBe('validation.userNameFormat');
     expect(validateUserName('alice_01')).toBeNull();
+  });
+
+  it('holds a new password to 6-32 characters, as the server does', () => {
+    expect(validateNewPassword('')).toBe('validation.passwordRequired');
+    expect(validateNewPassword('abc')).toBe('validation.passwordLength');
+    expect(validateNewPassword('abcdef')).toBeNull();
+    expect(validateNewPassword('a'.repeat(32))).toBeNull();
+    expect(validateNewPassword('a'.repeat(33))).toBe('validation.passwordLength');
   });
 });

@@ -25,6 +25,18 @@ export function validatePassword(password: string): string | null {
   return password ? null : 'validation.passwordRequired';
 }
 
+/** The sign-up and reset rule the server enforces (code 10004): 6-32 characters. */
+export const newPasswordLength = { min: 6, max: 32 } as const;
+
+/** A new password (sign-up, reset): present, then within the rule. */
+export function validateNewPassword(password: string): string | null {
+  if (!password) return 'validation.passwordRequired';
+  const { length } = password;
+  return length >= newPasswordLength.min && length <= newPasswordLength.max
+    ? null
+    : 'validation.passwordLength';
+}
+
 export function validateConfirmation(password: string, confirmation: string): string | null {
   if (!confirmation) return 'validation.confirmRequired';
   return confirmation === password ? null : 'validation.passwordMismatch';

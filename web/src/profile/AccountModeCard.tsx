@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { AccountModeCard_account$key } from '../__generated__/AccountModeCard_account.graphql';
 import type { ErrorCode } from '../__generated__/useResetDemoAccountMutation.graphql';
+import { EmptyRealAccount, isZeroAmount } from '../components/ui/empty-real-account';
 import { FormAlert } from '../components/ui/form-alert';
 import { toaster } from '../components/ui/toaster';
 import { formatMoney } from '../format/formatNumber';
@@ -96,6 +97,7 @@ export function AccountModeCard({ account }: { account: AccountModeCard_account$
           ))}
         </HStack>
       </Flex>
+      {accountMode === 'REAL' && isZeroAmount(data.balance) ? <EmptyRealAccount /> : null}
       {accountMode === 'DEMO' ? (
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Text fontSize="sm" color="fg.muted">

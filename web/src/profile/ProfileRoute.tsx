@@ -1,13 +1,14 @@
 import { Box, Button, Flex, Heading, Stack } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { commitLocalUpdate, useRelayEnvironment } from 'react-relay';
+import { useRelayEnvironment } from 'react-relay';
 import { useNavigate, useRevalidator } from 'react-router';
 import { Icon } from '../components/ui/icon';
 import { ListSkeleton } from '../components/ui/list-skeleton';
 import { SignInPrompt } from '../components/ui/sign-in-prompt';
 import { useLoaderValue } from '../router/useLoaderValue';
-import { clientStore, useClientState } from '../state/clientStore';
+import { useClientState } from '../state/clientStore';
+import { logOut } from '../state/logOut';
 import { AccountSection } from './AccountSection';
 import { ProfileLinks } from './ProfileLinks';
 import { ProfileMoneySection } from './ProfileMoneySection';
@@ -27,11 +28,12 @@ export function ProfileRoute() {
   const revalidator = useRevalidator();
   const isLogin = useClientState((state) => state.isLogin);
 
+  const [loggingOut, setLoggingOut] = useState(false);
+
   const logout = () => {
-    clientStore.signOut();
-    // Nothing of the old session may show to the next user of this browser.
-    commitLocalUpdate(environment, (store) => store.invalidateStore());
-    navigate('/', { replace: true });
+    setLoggingOut(true);
+    // The server ends the session before the browser forgets it (state/logOut).
+    void logOut(environment).then(() => navigate('/', { replace: true }));
   };
 
   return (
@@ -42,7 +44,7 @@ export function ProfileRoute() {
             {t('profile.title')}
           </Heading>
           {isLogin ? (
-            <Button variant="outline" size="sm" onClick={logout}>
+            <Button variant="outline" size="sm" onClick={logout} loading={loggingOut}>
               <Icon name="logout" />
               {t('profile.logout')}
             </Button>

@@ -1,9 +1,7 @@
-import { type ComponentType, lazy } from 'react';
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { createBrowserRouter, redirect } from 'react-router';
 import { HomeRoute } from '../home/HomeRoute';
 import { homeLoader } from '../home/homeLoader';
 import { AppShell } from '../shell/AppShell';
-import { introBoardOpensAtStart } from '../shell/introBoardAtStart';
 import { shellLoader } from '../shell/shellLoader';
 import { AppLoading } from './AppLoading';
 import { chakraPage, plainPage } from './chakraPage';
@@ -31,12 +29,6 @@ export function createAppRouter() {
       if (starting) await yieldToBrowser();
       return await loader(...args);
     };
-  // A mobile session's first page other than home opens under the intro board, which covers the
-  // screen and, closed, goes to the home page or sign-up: that page is never seen. Its query,
-  // code and Chakra are not loaded for it then (AppShell shows the page fallback under the board);
-  // if it is shown later (back to it), it loads then.
-  const introAtStart = introBoardOpensAtStart();
-  const covered = () => starting && introAtStart;
   const router = createBrowserRouter([
     {
       path: '/',
@@ -51,7 +43,7 @@ export function createAppRouter() {
       children: [
         {
           errorElement: <RouteError />,
-          children: unlessCovered(covered, [
+          children: [
             {
               index: true,
               Component: HomeRoute,
@@ -187,7 +179,7 @@ export function createAppRouter() {
             },
             // Spec §2: unknown paths redirect to the home page.
             { path: '*', loader: () => redirect('/') },
-          ]),
+          ],
         },
       ],
     },
@@ -199,32 +191,4 @@ export function createAppRouter() {
   });
   if (router.state.initialized) starting = false;
   return router;
-}
-
-/** The lazy page routes' parts, unless the intro board covers the first page (see createAppRouter). */
-function unlessCovered(covered: () => boolean, routes: RouteObject[]): RouteObject[] {
-  return routes.map((route) => {
-    if (!route.lazy || typeof route.lazy !== 'object') return route;
-    const { loader, Component } = route.lazy;
-    return {
-      ...route,
-      lazy: {
-        ...route.lazy,
-        ...(loader && {
-          loader: async () => {
-            const load = await loader();
-            return typeof load === 'function'
-              ? (...args: Parameters<typeof load>) => (covered() ? null : load(...args))
-              : load;
-          },
-        }),
-        ...(Component && {
-          Component: async (): Promise<ComponentType | null | undefined> =>
-            covered()
-              ? lazy(async () => ({ default: ((await Component()) ?? (() => null)) as ComponentType }))
-              : Component(),
-        }),
-      },
-    };
-  });
 }

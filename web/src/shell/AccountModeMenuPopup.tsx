@@ -1,6 +1,7 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ChakraIsland } from '../components/ui/chakra-island';
 import type { KnownAccountMode } from '../state/accountMode';
 import { switchAccountMode } from '../state/switchAccountMode';
@@ -50,6 +51,15 @@ export function AccountModeMenuPopup({ mode, balance, compact, defaultOpen }: Ac
                   ))}
                 </Menu.RadioItemGroup>
               </Menu.ItemGroup>
+              {mode === 'REAL' ? (
+                <>
+                  <Menu.Separator />
+                  {/* The real account fills up by a deposit: its flow is one step from the chip. */}
+                  <Menu.Item value="deposit" asChild>
+                    <Link to="/profile/balance">{t('account.deposit')}</Link>
+                  </Menu.Item>
+                </>
+              ) : null}
             </Menu.Content>
           </Menu.Positioner>
         </Portal>

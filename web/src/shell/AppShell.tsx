@@ -10,7 +10,6 @@ import { useHydrated } from '../state/hydration';
 import { isMobileUserAgent } from '../state/isMobileUserAgent';
 import { AccountModeQueryContext } from './AccountModeQueryContext';
 import { IntroBoard } from './IntroBoard';
-import { introBoardOpensAtStart } from './introBoardAtStart';
 import { ShellFooter } from './ShellFooter';
 import { PageFallback, pagePrerendered, ShellFrame } from './ShellFrame';
 import type { shellLoader } from './shellLoader';
@@ -27,7 +26,7 @@ const Toaster = lazy(() => import('./ShellToaster').then((module) => ({ default:
 export function AppShell() {
   const { t } = useTranslation();
   const { footerQuery, account } = useLoaderValue<typeof shellLoader>();
-  const { pathname, search, key } = useLocation();
+  const { pathname, search } = useLocation();
   const matches = useMatches();
   const [pickerOpen, setPickerOpen] = useState(false);
   const [pickerUsed, setPickerUsed] = useState(false);
@@ -37,16 +36,6 @@ export function AppShell() {
   // While React adopts the prerendered markup, the page and the footer render what the build put
   // there: the home page with its placeholders, or the page fallback (ShellFrame, prerender/).
   const hydrated = useHydrated();
-  // The first page under the intro board is never seen (closing the board leaves it): it stays
-  // the page fallback, its code and data not even loaded (createAppRouter), until a navigation.
-  const [coveredKey, setCoveredKey] = useState(() =>
-    introBoardOpensAtStart() && !pagePrerendered(pathname) ? key : null,
-  );
-  const covered = coveredKey === key;
-  useEffect(() => {
-    if (coveredKey !== null && key !== coveredKey) setCoveredKey(null);
-  }, [key, coveredKey]);
-
   // Spec §2: every navigation starts at the top of the new page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the path changed
   useEffect(() => {
@@ -93,11 +82,7 @@ export function AppShell() {
           </>
         }
       >
-        {!covered && (hydrated || pagePrerendered(pathname)) ? (
-          <Outlet />
-        ) : (
-          <PageFallback pathname={pathname} />
-        )}
+        {hydrated || pagePrerendered(pathname) ? <Outlet /> : <PageFallback pathname={pathname} />}
       </ShellFrame>
     </AccountModeQueryContext>
   );

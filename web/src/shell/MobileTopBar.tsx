@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../components/ui/button-class';
 import { Icon } from '../components/ui/icon';
 import { Brand } from './Brand';
+import { ChatButton } from './ChatButton';
 import { SessionActions } from './SessionActions';
 import styles from './TopBar.module.css';
 
-/** The mobile header of the tab pages: brand, language picker, bell or login. */
+/** The mobile header of the tab pages: brand, language picker, chat, bell or login. */
 export function MobileTopBar({ onPickLanguage }: { onPickLanguage: () => void }) {
   const { t } = useTranslation();
   return (
@@ -20,6 +21,7 @@ export function MobileTopBar({ onPickLanguage }: { onPickLanguage: () => void })
         >
           <Icon name="globe" />
         </button>
+        <ChatButton />
         <SessionActions compact />
       </div>
     </header>

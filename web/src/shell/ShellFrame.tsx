@@ -4,7 +4,6 @@ import { ListSkeleton } from '../components/ui/list-skeleton';
 import { narrowPageFrameClass, PageHeader, pageFrameClass } from '../components/ui/page-header';
 import { SimulatedBadge } from '../components/ui/simulated-badge';
 import { BottomTabBar } from './BottomTabBar';
-import { ChatButton } from './ChatButton';
 import { MobileTopBar } from './MobileTopBar';
 import { isTabRoot } from './navTabs';
 import { pageHeaders } from './pageHeaders';
@@ -38,8 +37,8 @@ type ShellFrameProps = {
 };
 
 /**
- * The frame around every page (spec §2): skip link, top bar, main, footer, bottom tab bar, chat
- * button. Plain markup and CSS, no data: the build renders it into index.html for the first paint
+ * The frame around every page (spec §2): skip link, top bar (with the chat button), main, footer,
+ * bottom tab bar. Plain markup and CSS, no data: the build renders it into index.html for the first paint
  * (see prerender/), and AppShell renders it with the live route. The Suspense boundaries are here,
  * so the prerendered markup carries them too: React adopts that markup as it is (hydrateRoot).
  */
@@ -74,7 +73,6 @@ export function ShellFrame({
         </div>
       )}
       {mobile ? <BottomTabBar /> : null}
-      <ChatButton raised={mobile} />
       {overlays}
     </div>
   );

@@ -2,12 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../components/ui/button-class';
 import { Icon } from '../components/ui/icon';
+import { ChatButton } from './ChatButton';
 import { SessionActions } from './SessionActions';
 import styles from './TopBar.module.css';
 
 type SubPageTopBarProps = { title: string; onPickLanguage: () => void };
 
-/** The mobile top bar of sub-pages: back, title, language picker, bell or login (spec §2). */
+/** The mobile top bar of sub-pages: back, title, language picker, chat, bell or login (spec §2). */
 export function SubPageTopBar({ title, onPickLanguage }: SubPageTopBarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -27,6 +28,7 @@ export function SubPageTopBar({ title, onPickLanguage }: SubPageTopBarProps) {
         <button type="button" className={iconButton} aria-label={t('nav.language')} onClick={onPickLanguage}>
           <Icon name="globe" />
         </button>
+        <ChatButton />
         <SessionActions compact />
       </div>
     </header>

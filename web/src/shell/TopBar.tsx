@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Brand } from './Brand';
+import { ChatButton } from './ChatButton';
 import { LanguageMenu } from './LanguageMenu';
 import { activeTab, navTabs } from './navTabs';
 import { SessionActions } from './SessionActions';
 import styles from './TopBar.module.css';
 
-/** The desktop top bar: brand, six tabs, language dropdown, session actions. */
+/** The desktop top bar: brand, six tabs, chat, language dropdown, session actions. */
 export function TopBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -30,6 +31,7 @@ export function TopBar() {
           </ul>
         </nav>
         <div className={styles.end}>
+          <ChatButton />
           <LanguageMenu />
           <SessionActions />
         </div>

@@ -2,9 +2,11 @@ import { clientStore } from '../state/clientStore';
 import { isMobileUserAgent } from '../state/isMobileUserAgent';
 
 /**
- * Whether the intro board opens over the first page (a mobile session's first visit, spec §2): it
- * covers the whole screen, and closing it goes to the home page or to sign-up.
+ * The intro board greets a mobile session that starts on the home page (spec §2, §4: once per
+ * browser session). A session that starts anywhere else — a shared link to a market, the login
+ * page after a session expired — came for that page: it never gets the board, whose Continue
+ * would send someone who came to log in to sign-up. main.tsx settles it before the first render.
  */
-export function introBoardOpensAtStart(): boolean {
-  return isMobileUserAgent() && !clientStore.get().introShown;
+export function settleIntroBoardAtStart(pathname: string): void {
+  if (pathname !== '/' && isMobileUserAgent() && !clientStore.get().introShown) clientStore.markIntroShown();
 }

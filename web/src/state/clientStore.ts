@@ -121,6 +121,7 @@ writeHint(
 writeHint(hintCookies.signedIn, state.isLogin ? '1' : null);
 writeHint(hintCookies.introShown, state.introShown ? '1' : null, { session: true });
 const listeners = new Set<() => void>();
+const expiryListeners = new Set<() => void>();
 
 function update(patch: Partial<ClientState>): void {
   state = { ...state, ...patch };
@@ -160,6 +161,15 @@ export const clientStore = {
   setVirtualStatus(virtualStatus: number): void {
     write('localStorage', storageKeys.virtualStatus, String(virtualStatus));
     update({ virtualStatus });
+  },
+  /** Registers what follows a session the server ended (the login page, the kept form drafts). */
+  onSessionExpired(listener: () => void): () => void {
+    expiryListeners.add(listener);
+    return () => expiryListeners.delete(listener);
+  },
+  /** The environment, on a 401 after it signed out: the pages still show what the user was doing. */
+  sessionExpired(): void {
+    for (const listener of expiryListeners) listener();
   },
   markIntroShown(): void {
     write('sessionStorage', storageKeys.introShown, '1');

@@ -2,8 +2,20 @@ import { Toaster as ChakraToaster, createToaster, Portal, Stack, Toast } from '@
 
 import { requestToaster } from './toaster-host';
 
-/** The app's toasts (short confirmations such as an account switch), announced politely. */
-export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true, duration: 4000 });
+/**
+ * The app's toasts (short confirmations such as an account switch), announced politely. They stack
+ * downwards from just under the sticky top bar (4rem on desktop, 3.5rem on a phone), never over it
+ * nor over the bottom tab bar, and at most three at once (more wait their turn).
+ */
+export const toaster = createToaster({
+  placement: 'top',
+  pauseOnPageIdle: true,
+  duration: 4000,
+  offsets: { top: '4.5rem', bottom: '1rem', left: '1rem', right: '1rem' },
+  max: 3,
+  // Side by side in a column rather than a pile, each one readable.
+  overlap: false,
+});
 // The shell mounts <Toaster> (lazily, with Chakra) once this module is part of the page.
 requestToaster();
 

@@ -27,11 +27,13 @@ import { newIdempotencyKey } from '../../relay/idempotencyKey';
 import { useAccountModeQuery } from '../../relay/useAccountModeQuery';
 import { accountModeBalanceQuery, knownAccountMode } from '../../state/accountMode';
 import { useClientState } from '../../state/clientStore';
+import { useKeepDraft, useRestoredDraft } from '../../state/sessionDrafts';
 import { BalanceShortfall } from './BalanceShortfall';
 import { DirectionButtons } from './DirectionButtons';
 import { OrderConfirmDialog, type PendingOrder } from './OrderConfirmDialog';
 import { OrderTracker } from './OrderTracker';
 import { optionPayout } from './optionPayout';
+import { isOrderDraft, orderDraftKey } from './orderDraft';
 import { type OrderForm, type OrderFormErrors, validateOrder } from './orderValidation';
 import { StakeField } from './StakeField';
 import { isAboveBalance } from './stakeSteps';
@@ -123,8 +125,11 @@ function OrderPanelForm({
     `,
     query,
   );
-  const [form, setForm] = useState<OrderForm>(emptyForm);
-  const [periodSeconds, setPeriodSeconds] = useState<number | null>(null);
+  // An expired session keeps the inputs (nothing was bought): the login brings the user back to them.
+  const draft = useRestoredDraft(orderDraftKey, isOrderDraft);
+  const [form, setForm] = useState<OrderForm>(() => ({ ...emptyForm, ...draft?.form }));
+  const [periodSeconds, setPeriodSeconds] = useState<number | null>(draft?.period ?? null);
+  useKeepDraft(orderDraftKey, { form, period: periodSeconds });
   const [errors, setErrors] = useState<OrderFormErrors>({});
   const [pending, setPending] = useState<PendingOrder | null>(null);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);

@@ -1,0 +1,407 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { e2eBaseUrl, outboxFile } from './e2eEnv.ts';
+import { docId, graphql, registerByApi, type Session, seedSession } from './tradingUser.ts';
+
+// Issue #13, "a new user's first minutes": each outcome in en and ar (RTL), desktop and mobile.
+
+const shots = '/work/shots/first';
+mkdirSync(shots, { recursive: true });
+
+const languages = ['en', 'ar'] as const;
+type Language = (typeof languages)[number];
+
+const layouts = {
+  desktop: { viewport: { width: 1280, height: 720 } },
+  mobile: {
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    hasTouch: true,
+  },
+} as const;
+type Layout = keyof typeof layouts;
+
+type Messages = {
+  nav: { main: string; account: string; chat: string };
+  intro: { title: string; continue: string; skip: string };
+  pass: {
+    login: { title: string; account: string; password: string; submit: string; sessionExpired: string };
+    register: {
+      userName: string;
+      email: string;
+      code: string;
+      password: string;
+      confirmPassword: string;
+      submit: string;
+      usernameAvailable: string;
+      usernameTaken: string;
+    };
+    sendCode: string;
+    passwordRule: string;
+  };
+  validation: { passwordLength: string };
+  errors: { USERNAME_EXISTS: string };
+  account: {
+    DEMO: string;
+    REAL: string;
+    deposit: string;
+    switchLabel: string;
+    switchedToDemo: string;
+    switchedToReal: string;
+  };
+  funds: { emptyReal: { title: string } };
+  profile: { logout: string };
+  order: {
+    title: string;
+    amount: string;
+    submit: string;
+    period: string;
+    UP: string;
+    DOWN: string;
+    confirm: { title: string; submit: string };
+  };
+  titles: { balance: string };
+};
+
+const messages = Object.fromEntries(
+  languages.map((language) => [
+    language,
+    JSON.parse(
+      readFileSync(new URL(`../../web/src/locales/${language}.json`, import.meta.url), 'utf8'),
+    ) as Messages,
+  ]),
+) as Record<Language, Messages>;
+
+const rule = (m: Messages) => m.pass.passwordRule.replace('{{min}}', '6').replace('{{max}}', '32');
+
+/** Digits of a figure as shown in either language (Arabic-Indic digits, any grouping). */
+const digitsOf = (text: string) =>
+  text.replace(/[٠-٩]/g, (digit) => String(digit.charCodeAt(0) - 0x0660)).replace(/[^0-9]/g, '');
+
+async function codeFor(email: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const lines = (await readFile(outboxFile, 'utf8').catch(() => ''))
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { email: string; code: string });
+      code = lines.filter((line) => line.email === email).at(-1)?.code ?? '';
+      return code;
+    })
+    .toBeTruthy();
+  return code;
+}
+
+async function codesSentTo(email: string): Promise<number> {
+  const text = await readFile(outboxFile, 'utf8').catch(() => '');
+  return text.split('\n').filter((line) => line.includes(`"${email}"`)).length;
+}
+
+function inLanguage(page: Page, language: Language) {
+  return page.addInitScript((value) => {
+    if (!localStorage.getItem('swx.language')) localStorage.setItem('swx.language', value);
+  }, language);
+}
+
+/** Whether two boxes share any area. */
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function box(locator: Locator) {
+  const value = await locator.boundingBox();
+  if (!value) throw new Error('not on screen');
+  return value;
+}
+
+/** Ends a session through the API with its own token, as a logout elsewhere would. */
+async function endSessionElsewhere(request: APIRequestContext, token: string): Promise<void> {
+  const response = await request.post(`${e2eBaseUrl}/graphql`, {
+    data: { doc_id: docId('logOutMutation'), variables: {} },
+    headers: { authorization: token },
+  });
+  expect(
+    ((await response.json()) as { data: { logout: { __typename: string } } }).data.logout.__typename,
+  ).toBe('LogoutPayload');
+}
+
+async function viewerAnswer(request: APIRequestContext, token: string) {
+  const response = await request.post(`${e2eBaseUrl}/graphql`, {
+    data: { doc_id: docId('refreshSessionQuery'), variables: {} },
+    headers: { authorization: token },
+  });
+  return (await response.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
+}
+
+for (const layout of Object.keys(layouts) as Layout[]) {
+  test.describe(`${layout}`, () => {
+    test.use(layouts[layout]);
+
+    for (const language of languages) {
+      const m = messages[language];
+      const tag = `${layout}-${language}`;
+
+      test(`${tag}: sign-up shows the password rule as typed, checks it before sending the code, clears a corrected username's error, and lands in the demo account`, async ({
+        page,
+      }) => {
+        await inLanguage(page, language);
+        // Another user takes a name first: the form's failed submit is about that name.
+        const taken = await registerByApi(page.request, e2eBaseUrl, 'tk');
+        const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 100)}`;
+        const userName = `nu_${suffix}`;
+        const email = `${userName}@example.test`;
+
+        await page.goto('/pass/register');
+        const ruleText = page.getByTestId('password-rule');
+        await expect(ruleText).toHaveText(rule(m));
+        await page.getByLabel(m.pass.register.userName).fill(userName);
+        await page.getByLabel(m.pass.register.password, { exact: true }).fill('abc');
+        // The rule shows as the user types: not met yet.
+        await expect(ruleText).toHaveText(rule(m));
+        await expect(ruleText.locator('svg')).toHaveCount(1);
+        await page.getByLabel(m.pass.register.email).fill(email);
+        await page.getByRole('button', { name: m.pass.sendCode }).click();
+        // Checked before any code is sent.
+        await expect(page.getByText(m.validation.passwordLength)).toBeVisible();
+        await page.waitForTimeout(300);
+        expect(await codesSentTo(email)).toBe(0);
+        await page.screenshot({ path: `${shots}/signup-password-rule-${tag}.png`, fullPage: true });
+
+        await page.getByLabel(m.pass.register.password, { exact: true }).fill('secret123');
+        await expect(page.getByText(m.validation.passwordLength)).toHaveCount(0);
+        await page.getByLabel(m.pass.register.confirmPassword).fill('secret123');
+        await page.getByRole('button', { name: m.pass.sendCode }).click();
+        await page.getByLabel(m.pass.register.code).fill(await codeFor(email));
+
+        // A failed submit (the name is taken), then the corrected name: its old error goes and
+        // "available" shows again.
+        await page.getByLabel(m.pass.register.userName).fill(taken.userInfo.userName);
+        await page.getByRole('button', { name: m.pass.register.submit }).click();
+        await expect(page.getByText(m.errors.USERNAME_EXISTS)).toBeVisible();
+        await page.getByLabel(m.pass.register.userName).fill(userName);
+        await expect(page.getByText(m.errors.USERNAME_EXISTS)).toHaveCount(0);
+        await expect(page.getByText(m.pass.register.usernameAvailable)).toBeVisible();
+        await page.screenshot({ path: `${shots}/signup-username-corrected-${tag}.png`, fullPage: true });
+
+        await page.getByRole('button', { name: m.pass.register.submit }).click();
+        await expect(page).toHaveURL(/\/$/);
+        // The demo account, with its balance, is the one in use.
+        const chip = page.getByTestId('account-chip');
+        await expect(chip).toHaveAttribute('aria-label', new RegExp(`^${m.account.DEMO} `));
+        await expect
+          .poll(async () => digitsOf((await chip.getAttribute('aria-label')) ?? ''))
+          .toBe('1000000');
+        await page.screenshot({ path: `${shots}/signup-lands-demo-${tag}.png` });
+      });
+
+      test(`${tag}: the real account at 0.00 leads to the deposit`, async ({ page }) => {
+        const session = await registerByApi(page.request, e2eBaseUrl, 'ra');
+        await seedSession(page, session, { demo: false, language });
+        await page.addInitScript(() => sessionStorage.setItem('swx.introShown', '1'));
+        await page.goto('/profile');
+        const empty = page.getByTestId('empty-real-account');
+        await expect(empty).toContainText(m.funds.emptyReal.title);
+        await empty.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${shots}/real-empty-${tag}.png` });
+        await empty.getByRole('link', { name: m.account.deposit }).click();
+        await expect(page).toHaveURL(/\/profile\/balance$/);
+        await expect(page.getByRole('heading', { name: m.titles.balance, level: 1 })).toBeVisible();
+        await expect(page.locator('#deposit-title')).toBeVisible();
+        await page.screenshot({ path: `${shots}/real-empty-deposit-page-${tag}.png` });
+
+        // The account chip's menu leads there too.
+        await page.goto('/profile');
+        await page.getByTestId('account-chip').click();
+        await page.getByRole('menuitem', { name: m.account.deposit }).click();
+        await expect(page).toHaveURL(/\/profile\/balance$/);
+      });
+
+      test(`${tag}: an expired session says so and returns to the order form with its inputs`, async ({
+        page,
+      }) => {
+        const session = await registerByApi(page.request, e2eBaseUrl, 'ex');
+        await seedSession(page, session, { demo: true, language });
+        await page.addInitScript(() => sessionStorage.setItem('swx.introShown', '1'));
+        await page.goto('/market?type=crypto&code=BTCUSDT');
+        const panel = page.getByRole('region', { name: m.order.title });
+        await panel.getByRole('button', { name: new RegExp(`^${m.order.DOWN}`) }).click();
+        await panel.getByLabel(m.order.period).selectOption('30');
+        await panel.getByLabel(m.order.amount).fill('25');
+        await panel.getByRole('button', { name: m.order.submit }).click();
+        const dialog = page.getByRole('dialog', { name: m.order.confirm.title });
+        await expect(dialog).toBeVisible();
+
+        // The session ends on the server while the order waits for its confirmation.
+        await endSessionElsewhere(page.request, session.token);
+        await dialog.getByRole('button', { name: m.order.confirm.submit }).click();
+
+        await expect(page).toHaveURL(/\/pass\/login$/);
+        await expect(page.getByText(m.pass.login.sessionExpired)).toBeVisible();
+        await page.screenshot({ path: `${shots}/session-expired-login-${tag}.png` });
+        await page.getByLabel(m.pass.login.account).fill(session.userInfo.email);
+        await page.getByLabel(m.pass.login.password, { exact: true }).fill('secret123');
+        await page.getByRole('button', { name: m.pass.login.submit }).click();
+
+        await expect(page).toHaveURL(/\/market\?type=crypto&code=BTCUSDT$/);
+        const again = page.getByRole('region', { name: m.order.title });
+        await expect(again.getByLabel(m.order.amount)).toHaveValue('25');
+        await expect(again.getByLabel(m.order.period)).toHaveValue('30');
+        await expect(again.getByRole('button', { name: new RegExp(`^${m.order.DOWN}`) })).toHaveAttribute(
+          'aria-pressed',
+          'true',
+        );
+        await again.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${shots}/session-expired-returned-${tag}.png` });
+        // Nothing was bought while the session was gone.
+        const orders = await graphql<{ viewer: { account: { balance: string } } }>(
+          page.request,
+          e2eBaseUrl,
+          'accountModeBalanceQuery',
+          { mode: 'DEMO' },
+          { authorization: (await page.evaluate(() => localStorage.getItem('swx.token'))) ?? '' },
+        );
+        expect(orders.viewer.account.balance).toBe('10000.00');
+      });
+
+      test(`${tag}: log out ends the session on the server`, async ({ page }) => {
+        const session: Session = await registerByApi(page.request, e2eBaseUrl, 'lo');
+        await seedSession(page, session, { demo: true, language });
+        await page.addInitScript(() => sessionStorage.setItem('swx.introShown', '1'));
+        expect((await viewerAnswer(page.request, session.token)).data).toBeTruthy();
+        await page.goto('/profile');
+        await page.getByRole('button', { name: m.profile.logout }).click();
+        await expect(page).toHaveURL(/\/$/);
+        await expect(page.getByTestId('account-chip')).toHaveCount(0);
+        // The old token no longer reads the profile.
+        const after = await viewerAnswer(page.request, session.token);
+        expect(after.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      });
+
+      test(`${tag}: the intro board greets only a session that starts on the home page`, async ({
+        browser,
+      }) => {
+        for (const path of ['/pass/login', '/market']) {
+          const context = await browser.newContext(layouts[layout]);
+          const page = await context.newPage();
+          await inLanguage(page, language);
+          await page.goto(path);
+          await expect(page.locator('main')).not.toBeEmpty();
+          await page.waitForTimeout(500);
+          await expect(page.getByRole('dialog', { name: m.intro.title })).toHaveCount(0);
+          // Home later in that session: the visitor came for another page; no board now either.
+          await page.goto('/');
+          await page.waitForTimeout(500);
+          await expect(page.getByRole('dialog', { name: m.intro.title })).toHaveCount(0);
+          if (path === '/pass/login') await page.screenshot({ path: `${shots}/intro-deep-link-${tag}.png` });
+          await context.close();
+        }
+        const context = await browser.newContext(layouts[layout]);
+        const page = await context.newPage();
+        await inLanguage(page, language);
+        await page.goto('/');
+        const board = page.getByRole('dialog', { name: m.intro.title });
+        if (layout === 'mobile') {
+          await expect(board).toBeVisible();
+          await page.screenshot({ path: `${shots}/intro-home-${tag}.png` });
+          await board.getByRole('button', { name: m.intro.skip }).click();
+          await expect(board).toBeHidden();
+        } else {
+          await page.waitForTimeout(500);
+          await expect(board).toHaveCount(0);
+        }
+        await context.close();
+      });
+
+      test(`${tag}: the chat button never covers content`, async ({ page }) => {
+        const session = await registerByApi(page.request, e2eBaseUrl, 'ch');
+        await seedSession(page, session, { demo: true, language });
+        await page.addInitScript(() => sessionStorage.setItem('swx.introShown', '1'));
+        for (const [name, path, content] of [
+          ['home', '/', '[data-testid="market-row"], main a[href^="/cruuency"]'],
+          ['market', '/market?type=crypto&code=BTCUSDT', '[data-testid="kline-chart"]'],
+          ['profile', '/profile', '[data-testid="transaction-item"], main section'],
+        ] as const) {
+          await page.goto(path);
+          const chat = page.getByRole('link', { name: m.nav.chat });
+          await expect(chat).toBeVisible();
+          await expect(page.locator(content).first()).toBeVisible();
+          const bar = page.getByRole('banner');
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          for (const y of [0, height / 3, (2 * height) / 3, height]) {
+            await page.evaluate((top) => window.scrollTo(0, top), y);
+            await page.waitForTimeout(100);
+            // The button lies inside the sticky top bar, whatever the scroll…
+            const button = await box(chat);
+            const header = await box(bar);
+            expect(button.y).toBeGreaterThanOrEqual(header.y - 1);
+            expect(button.y + button.height).toBeLessThanOrEqual(header.y + header.height + 1);
+            // …and it is what the eye sees where it is: nothing of the page lies over or under it.
+            const hit = await page.evaluate(
+              ({ x, y: top }) => {
+                const element = document.elementFromPoint(x, top);
+                return Boolean(element?.closest('a[href="/customerservice"]'));
+              },
+              { x: button.x + button.width / 2, y: button.y + button.height / 2 },
+            );
+            expect(hit).toBe(true);
+            const covered = await page.evaluate((rect) => {
+              const main = document.querySelector('main');
+              if (!main) return [];
+              const found: string[] = [];
+              for (const element of main.querySelectorAll('*')) {
+                if (element.children.length > 0) continue;
+                const own = element.getBoundingClientRect();
+                if (own.width === 0 || own.height === 0) continue;
+                if (
+                  own.x < rect.x + rect.width &&
+                  rect.x < own.x + own.width &&
+                  own.y < rect.y + rect.height &&
+                  rect.y < own.y + own.height
+                ) {
+                  // Content scrolled under the opaque bar is hidden by the bar, not by the button:
+                  // only what shows beside the bar would count.
+                  const top = document.elementFromPoint(own.x + own.width / 2, own.y + own.height / 2);
+                  if (top && main.contains(top)) found.push(element.outerHTML.slice(0, 80));
+                }
+              }
+              return found;
+            }, button);
+            expect(covered).toEqual([]);
+          }
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await page.screenshot({ path: `${shots}/chat-${name}-${tag}.png` });
+        }
+      });
+
+      test(`${tag}: two toasts never stack over the navigation`, async ({ page }) => {
+        const session = await registerByApi(page.request, e2eBaseUrl, 'to');
+        await seedSession(page, session, { demo: true, language });
+        await page.addInitScript(() => sessionStorage.setItem('swx.introShown', '1'));
+        await page.goto('/profile');
+        const card = page.getByRole('group', { name: m.account.switchLabel });
+        await card.getByRole('button', { name: m.account.REAL, exact: true }).click();
+        await card.getByRole('button', { name: m.account.DEMO, exact: true }).click();
+        const toasts = page.locator('[data-scope="toast"][data-part="root"]');
+        await expect(toasts).toHaveCount(2);
+        await expect(page.getByText(m.account.switchedToReal)).toBeVisible();
+        await expect(page.getByText(m.account.switchedToDemo)).toBeVisible();
+        await page.waitForTimeout(600);
+        const first = await box(toasts.nth(0));
+        const second = await box(toasts.nth(1));
+        expect(overlaps(first, second)).toBe(false);
+        const navigation = [await box(page.getByRole('banner'))];
+        if (layout === 'mobile')
+          navigation.push(await box(page.getByRole('navigation', { name: m.nav.main })));
+        for (const toast of [first, second])
+          for (const bar of navigation) expect(overlaps(toast, bar)).toBe(false);
+        await page.screenshot({ path: `${shots}/toasts-${tag}.png` });
+      });
+    }
+  });
+}
