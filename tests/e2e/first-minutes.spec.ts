@@ -1,10 +1,20 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  expect as baseExpect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 import { e2eBaseUrl, outboxFile } from './e2eEnv.ts';
 import { docId, graphql, registerByApi, type Session, seedSession } from './tradingUser.ts';
 
 // Issue #13, "a new user's first minutes": each outcome in en and ar (RTL), desktop and mobile.
+
+// Several pages, languages and layouts per test, on a shared machine: generous waits, no timings.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const shots = '/work/shots/first';
 mkdirSync(shots, { recursive: true });
@@ -183,6 +193,8 @@ for (const layout of Object.keys(layouts) as Layout[]) {
         // "available" shows again.
         await page.getByLabel(m.pass.register.userName).fill(taken.userInfo.userName);
         await page.getByRole('button', { name: m.pass.register.submit }).click();
+        // The submit's own refusal (the live check says the same words under a valid field).
+        await expect(page.getByLabel(m.pass.register.userName)).toHaveAttribute('aria-invalid', 'true');
         await expect(page.getByText(m.errors.USERNAME_EXISTS)).toBeVisible();
         await page.getByLabel(m.pass.register.userName).fill(userName);
         await expect(page.getByText(m.errors.USERNAME_EXISTS)).toHaveCount(0);
@@ -389,6 +401,8 @@ for (const layout of Object.keys(layouts) as Layout[]) {
         await card.getByRole('button', { name: m.account.DEMO, exact: true }).click();
         const toasts = page.locator('[data-scope="toast"][data-part="root"]');
         await expect(toasts).toHaveCount(2);
+        // A pointer over the toasts holds them (they leave after 4 s): measured while both show.
+        await toasts.first().hover();
         await expect(page.getByText(m.account.switchedToReal)).toBeVisible();
         await expect(page.getByText(m.account.switchedToDemo)).toBeVisible();
         await page.waitForTimeout(600);

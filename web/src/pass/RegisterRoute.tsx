@@ -1,5 +1,5 @@
 import { Button, chakra, Group, HStack, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FormAlert } from '../components/ui/form-alert';
@@ -52,6 +52,9 @@ export function RegisterRoute() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [serverError, setServerError] = useState<ResultError | null>(null);
   const availability = useUsernameAvailability(form.userName);
+  // The name as typed now: a submit that waited for the availability check drops a stale answer.
+  const typedUserName = useRef(form.userName);
+  typedUserName.current = form.userName;
 
   // A corrected input loses its old message: the field shows its live state (the username's
   // availability, the password rule) instead of a refusal that no longer applies.
@@ -102,7 +105,10 @@ export function RegisterRoute() {
       confirm: validateConfirmation(form.password, form.confirm),
     });
     if (!found.userName) {
+      const submitted = form.userName;
       const status = availability.status === 'available' ? 'available' : await availability.checkNow();
+      // Corrected meanwhile: the answer is about a name no longer in the field; the user submits again.
+      if (typedUserName.current !== submitted) return;
       if (status === 'taken') found.userName = 'errors.USERNAME_EXISTS';
     }
     setErrors(found);
