@@ -111,6 +111,9 @@ for (const language of ['en', 'ar'] as const) {
         await select.selectOption('green-up');
         expect(await rise.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(green);
         expect(await computedColor(page, 'var(--chakra-colors-fall)')).toBe(red);
+        // The palettes too (the Up/Down buttons and direction badges are `colorPalette="rise"`).
+        expect(await computedColor(page, 'var(--chakra-colors-rise-solid)')).toBe(green);
+        expect(await computedColor(page, 'var(--chakra-colors-fall-solid)')).toBe(red);
         await page.screenshot({ path: `${SHOTS}/settings-green-up-${layout}-${language}.png` });
 
         // …and in the first paint of the next page, before any script: the gateway sends it so.

@@ -140,27 +140,52 @@ const config = defineConfig({
           emphasized: { value: { _light: '{colors.brand.300}', _dark: '{colors.brand.800}' } },
           focusRing: { value: '{colors.brand.500}' },
         },
-        // The two price hues. Both keep 4.5:1 as text on every surface; on a filled pill the text
-        // is dark (white on these shades would not).
+        // The two price hues. As text (DEFAULT, fg) and as a fill (solid, with contrast on it) both
+        // keep 4.5:1 on every surface; on a fill the text is dark (white on these would not).
+        // The other keys make each a colour palette (`colorPalette="rise"`: buttons, badges).
         priceRed: {
           DEFAULT: { value: { _light: '#d9304f', _dark: '#f75467' } },
           contrast: { value: { _light: '{colors.white}', _dark: '#0b0e14' } },
+          solid: { value: '{colors.priceRed}' },
+          fg: { value: '{colors.priceRed}' },
+          muted: { value: '{colors.red.muted}' },
+          subtle: { value: '{colors.red.subtle}' },
+          emphasized: { value: '{colors.red.emphasized}' },
+          focusRing: { value: '{colors.priceRed}' },
         },
         priceGreen: {
           DEFAULT: { value: { _light: '#0a9e6e', _dark: '#0ecb81' } },
           contrast: { value: { _light: '{colors.white}', _dark: '#0b0e14' } },
+          solid: { value: '{colors.priceGreen}' },
+          fg: { value: '{colors.priceGreen}' },
+          muted: { value: '{colors.green.muted}' },
+          subtle: { value: '{colors.green.subtle}' },
+          emphasized: { value: '{colors.green.emphasized}' },
+          focusRing: { value: '{colors.priceGreen}' },
         },
         // Spec §1: a positive change is shown red, anything else green. A user may choose the
         // other convention in the settings: `html[data-price-colors='green-up']` swaps these two
-        // (components/ui/price-change.module.css). Price changes only: money and results are told
-        // by sign and words, not by these colours.
+        // (components/ui/price-change.module.css). Price moves only (changes, candles, Up/Down):
+        // money and results are told by sign and words, not by these colours.
         rise: {
           DEFAULT: { value: '{colors.priceRed}' },
           contrast: { value: '{colors.priceRed.contrast}' },
+          solid: { value: '{colors.priceRed.solid}' },
+          fg: { value: '{colors.priceRed.fg}' },
+          muted: { value: '{colors.priceRed.muted}' },
+          subtle: { value: '{colors.priceRed.subtle}' },
+          emphasized: { value: '{colors.priceRed.emphasized}' },
+          focusRing: { value: '{colors.priceRed.focusRing}' },
         },
         fall: {
           DEFAULT: { value: '{colors.priceGreen}' },
           contrast: { value: '{colors.priceGreen.contrast}' },
+          solid: { value: '{colors.priceGreen.solid}' },
+          fg: { value: '{colors.priceGreen.fg}' },
+          muted: { value: '{colors.priceGreen.muted}' },
+          subtle: { value: '{colors.priceGreen.subtle}' },
+          emphasized: { value: '{colors.priceGreen.emphasized}' },
+          focusRing: { value: '{colors.priceGreen.focusRing}' },
         },
         // Chakra's dark green.solid (green.600) is too light for white text: dark text, as its orange.
         green: {

@@ -76,7 +76,7 @@ export function InviteRewardList({ viewer }: { viewer: InviteRewardList_viewer$k
                   {formatDate(node.createdAt, locale, true)}
                 </Text>
               </Stack>
-              <Text fontWeight="semibold" color="rise">
+              <Text fontWeight="semibold">
                 <bdi dir="ltr">
                   +{formatMoney(node.amount, locale)} {node.currency}
                 </bdi>

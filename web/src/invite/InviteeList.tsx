@@ -91,7 +91,7 @@ export function InviteeList({ viewer }: { viewer: InviteeList_viewer$key }) {
                     : t('invite.noDepositYet')}
                 </Text>
                 {node.reward ? (
-                  <Text fontSize="sm" color="rise">
+                  <Text fontSize="sm">
                     {t('invite.reward')}:{' '}
                     <bdi dir="ltr">
                       {formatMoney(node.reward.amount, locale)} {node.reward.currency}

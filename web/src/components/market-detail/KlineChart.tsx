@@ -7,6 +7,18 @@ import 'apexcharts/candlestick';
 // <style>, which the Content-Security-Policy refuses (gateway/src/http/content-security-policy.ts).
 import 'apexcharts/dist/apexcharts.css';
 
+/**
+ * The page's price colour (theme.ts `rise`/`fall`, which the user's red-up or green-up preference
+ * swaps): ApexCharts paints SVG attributes, which cannot read a CSS variable themselves.
+ */
+function priceColor(token: 'rise' | 'fall'): string {
+  const value =
+    typeof document === 'undefined'
+      ? ''
+      : getComputedStyle(document.documentElement).getPropertyValue(`--chakra-colors-${token}`).trim();
+  return value || (token === 'rise' ? '#f75467' : '#0ecb81');
+}
+
 export type Candle = {
   readonly time: string;
   readonly open: string;
@@ -69,7 +81,7 @@ export default function KlineChart({ candles: all, locale, labels, formatPrice }
       theme: { mode: 'dark' },
       grid: { borderColor: '#242a38' },
       // Spec §1 colours: rising red, falling green.
-      plotOptions: { candlestick: { colors: { upward: '#f6465d', downward: '#0ecb81' } } },
+      plotOptions: { candlestick: { colors: { upward: priceColor('rise'), downward: priceColor('fall') } } },
       xaxis: { type: 'datetime', labels: { datetimeUTC: false, style: { fontSize: '11px' } } },
       yaxis: {
         opposite: true,

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon';
 import type { OrderDirection } from './orderValidation';
 
+// The price colours (theme.ts `rise`/`fall`), so the buttons follow the user's red-up or green-up choice.
 const directions: { value: OrderDirection; palette: string; icon: 'arrowUp' | 'arrowDown' }[] = [
-  { value: 'UP', palette: 'red', icon: 'arrowUp' },
-  { value: 'DOWN', palette: 'green', icon: 'arrowDown' },
+  { value: 'UP', palette: 'rise', icon: 'arrowUp' },
+  { value: 'DOWN', palette: 'fall', icon: 'arrowDown' },
 ];
 
 type DirectionButtonsProps = {

@@ -87,7 +87,7 @@ export function OrderTracker({ order, account, onDismiss }: OrderTrackerProps) {
         <Text fontSize="sm" fontWeight="semibold">
           {t('order.tracker.title')} <bdi dir="ltr">{data.orderNo}</bdi>
         </Text>
-        <Badge colorPalette={data.direction === 'UP' ? 'red' : 'green'} variant="subtle">
+        <Badge colorPalette={data.direction === 'UP' ? 'rise' : 'fall'} variant="subtle">
           {t(`order.${data.direction}`, { defaultValue: data.direction })}
         </Badge>
       </Flex>
