@@ -80,46 +80,6 @@ describe('markets through the gateway', () => {
     }
   });
 
-  it('describes when a market trades, and while it is closed, when it closed and when it opens', async () => {
-    // Saturday 2026-01-10 12:00 in New York: the stock exchange is closed.
-    const weekend = await startStack({ clock: { now: () => Date.UTC(2026, 0, 10, 17, 0, 0) } });
-    try {
-      const { data, errors } = await weekend.graphql<{
-        aapl: { tradable: boolean; nextOpenAt: string; lastCloseAt: string; tradingSchedule: unknown };
-        btc: { tradable: boolean; nextOpenAt: null; lastCloseAt: null; tradingSchedule: null };
-      }>(
-        `{ aapl: market(code: "AAPL") { ...hours } btc: market(code: "BTCUSDT") { ...hours } }
-         fragment hours on Market {
-           tradable nextOpenAt lastCloseAt
-           tradingSchedule { timeZone sessions { opensOn opensAt closesOn closesAt } }
-         }`,
-      );
-      expect(errors).toBeUndefined();
-      expect(data?.aapl).toMatchObject({
-        tradable: false,
-        nextOpenAt: '2026-01-12T14:30:00.000Z',
-        lastCloseAt: '2026-01-09T21:00:00.000Z',
-        tradingSchedule: { timeZone: 'America/New_York' },
-      });
-      expect(data?.aapl.tradingSchedule).toMatchObject({
-        sessions: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'].map((day) => ({
-          opensOn: day,
-          opensAt: '09:30',
-          closesOn: day,
-          closesAt: '16:00',
-        })),
-      });
-      expect(data?.btc).toEqual({
-        tradable: true,
-        nextOpenAt: null,
-        lastCloseAt: null,
-        tradingSchedule: null,
-      });
-    } finally {
-      await weekend.close();
-    }
-  });
-
   it('returns ordered candles for every interval', async () => {
     for (const interval of ['MINUTE', 'HOUR', 'DAY', 'WEEK', 'MONTH']) {
       const { data, errors } = await stack.graphql<{
@@ -202,5 +162,49 @@ describe('markets through the gateway', () => {
   it('answers an unknown parameter with null', async () => {
     const { data } = await stack.graphql<{ parameter: string | null }>('{ parameter(key: "no_such_key") }');
     expect(data?.parameter).toBeNull();
+  });
+});
+
+describe('a closed market through the gateway', () => {
+  // Saturday 2026-01-10 12:00 in New York: the stock exchange is closed. Started once, in a hook,
+  // because a whole stack takes longer to start on a busy machine than one test may run.
+  let weekend: Stack;
+  beforeAll(async () => {
+    weekend = await startStack({ clock: { now: () => Date.UTC(2026, 0, 10, 17, 0, 0) } });
+  });
+  afterAll(() => weekend.close());
+
+  it('describes when a market trades, and while it is closed, when it closed and when it opens', async () => {
+    const { data, errors } = await weekend.graphql<{
+      aapl: { tradable: boolean; nextOpenAt: string; lastCloseAt: string; tradingSchedule: unknown };
+      btc: { tradable: boolean; nextOpenAt: null; lastCloseAt: null; tradingSchedule: null };
+    }>(
+      `{ aapl: market(code: "AAPL") { ...hours } btc: market(code: "BTCUSDT") { ...hours } }
+       fragment hours on Market {
+         tradable nextOpenAt lastCloseAt
+         tradingSchedule { timeZone sessions { opensOn opensAt closesOn closesAt } }
+       }`,
+    );
+    expect(errors).toBeUndefined();
+    expect(data?.aapl).toMatchObject({
+      tradable: false,
+      nextOpenAt: '2026-01-12T14:30:00.000Z',
+      lastCloseAt: '2026-01-09T21:00:00.000Z',
+      tradingSchedule: { timeZone: 'America/New_York' },
+    });
+    expect(data?.aapl.tradingSchedule).toMatchObject({
+      sessions: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'].map((day) => ({
+        opensOn: day,
+        opensAt: '09:30',
+        closesOn: day,
+        closesAt: '16:00',
+      })),
+    });
+    expect(data?.btc).toEqual({
+      tradable: true,
+      nextOpenAt: null,
+      lastCloseAt: null,
+      tradingSchedule: null,
+    });
   });
 });
