@@ -20,6 +20,8 @@ await writeFile(outboxFile, '', 'utf8');
 const optionPeriods: OptionPeriod[] = [
   { limitTime: 5, minAmount: '10.00', payoutRate: '0.80' },
   { limitTime: 30, minAmount: '10.00', payoutRate: '0.85' },
+  // Long enough to leave the trading page and come back while the order still runs (chart.spec.ts).
+  { limitTime: 120, minAmount: '10.00', payoutRate: '0.88' },
 ];
 const webDist = path.resolve(import.meta.dirname, '../../web/dist');
 

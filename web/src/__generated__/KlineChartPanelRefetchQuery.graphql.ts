@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<39f6969c3727b7df69ede5456697192e>>
- * @relayHash c35fa89b4cb6ba114b56a2ef84a9c2ca
+ * @generated SignedSource<<854202959c41d513e0457c1e2e1ad9bf>>
+ * @relayHash a76b7ed86d414c447abd0edb648779f9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e263e0b5731e32999a627e5b6ed4d3a104fd5060989925e802ba65093c97b92a
+// @relayRequestID 7855d83c8bf6e476a159aea0c873dd4ab027832697c1749773ca02f9a3e3ae74
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -42,6 +42,11 @@ v1 = {
   "kind": "Variable",
   "name": "interval",
   "variableName": "interval"
+},
+v2 = {
+  "kind": "Variable",
+  "name": "code",
+  "variableName": "code"
 };
 return {
   "fragment": {
@@ -70,11 +75,34 @@ return {
       {
         "alias": null,
         "args": [
+          (v2/*:: as any*/)
+        ],
+        "concreteType": "Market",
+        "kind": "LinkedField",
+        "name": "market",
+        "plural": false,
+        "selections": [
           {
-            "kind": "Variable",
-            "name": "code",
-            "variableName": "code"
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "nowPrice",
+            "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          (v2/*:: as any*/),
           (v1/*:: as any*/),
           {
             "kind": "Literal",
@@ -128,7 +156,7 @@ return {
     ]
   },
   "params": {
-    "id": "e263e0b5731e32999a627e5b6ed4d3a104fd5060989925e802ba65093c97b92a",
+    "id": "7855d83c8bf6e476a159aea0c873dd4ab027832697c1749773ca02f9a3e3ae74",
     "metadata": {},
     "name": "KlineChartPanelRefetchQuery",
     "operationKind": "query",
@@ -137,6 +165,6 @@ return {
 };
 })();
 
-(node as any).hash = "07968cff722aa75fa59fa91c0c02faae";
+(node as any).hash = "0f8535376f90393172440ddad4dce1c6";
 
 export default node;

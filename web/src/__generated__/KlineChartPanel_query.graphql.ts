@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59eb1becee08a85aacdd38ecb32c0b94>>
+ * @generated SignedSource<<87d2152ea42e234f9e96c1d3ec9c7edb>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,9 @@ export type KlineChartPanel_query$data = {
     readonly open: any;
     readonly time: any;
   }>;
+  readonly market: {
+    readonly nowPrice: any;
+  } | null | undefined;
   readonly " $fragmentType": "KlineChartPanel_query";
 };
 export type KlineChartPanel_query$key = {
@@ -26,7 +29,13 @@ export type KlineChartPanel_query$key = {
 
 import KlineChartPanelRefetchQuery_graphql from './KlineChartPanelRefetchQuery.graphql';
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "kind": "Variable",
+  "name": "code",
+  "variableName": "code"
+};
+return {
   "argumentDefinitions": [
     {
       "kind": "RootArgument",
@@ -51,11 +60,27 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": [
+        (v0/*:: as any*/)
+      ],
+      "concreteType": "Market",
+      "kind": "LinkedField",
+      "name": "market",
+      "plural": false,
+      "selections": [
         {
-          "kind": "Variable",
-          "name": "code",
-          "variableName": "code"
-        },
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nowPrice",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": [
+        (v0/*:: as any*/),
         {
           "kind": "Variable",
           "name": "interval",
@@ -114,7 +139,8 @@ const node: ReaderFragment = {
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "07968cff722aa75fa59fa91c0c02faae";
+(node as any).hash = "0f8535376f90393172440ddad4dce1c6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6769848b35163c4e439dcf0b8ffa0a56>>
- * @relayHash 8d5f44a356908b6655a8f036a1cafbc6
+ * @generated SignedSource<<3cfbb391448492fd96641dd6975854c5>>
+ * @relayHash aa7e4760b9d7a62fee17c154ba50cbb0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9680df961865e70aa236ab8ea371a6eba3e52ff8c2c29b8251615776adb18440
+// @relayRequestID 150da6ac5b484874171fe93f81a51a669f83f034d6eebe3dd20ee81ed5b4034e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -310,7 +310,7 @@ return {
     ]
   },
   "params": {
-    "id": "9680df961865e70aa236ab8ea371a6eba3e52ff8c2c29b8251615776adb18440",
+    "id": "150da6ac5b484874171fe93f81a51a669f83f034d6eebe3dd20ee81ed5b4034e",
     "metadata": {},
     "name": "MarketDetailRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d43405207e0ca86eeedf03a04894ab0>>
- * @relayHash a060e7c751a3bd94285032511a6a58eb
+ * @generated SignedSource<<034cfd561f750f5ff4c97bd7ce261233>>
+ * @relayHash f884575929b94792beb349bf5e810b96
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6ec0cf506974b3c89a063be5134183081d6b217d791879efe2e9ef87571c798f
+// @relayRequestID f498f70e378240023a4ea439b7eaf08d74537e8c241d337d3206dc9b0811acd3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -368,7 +368,7 @@ return {
     ]
   },
   "params": {
-    "id": "6ec0cf506974b3c89a063be5134183081d6b217d791879efe2e9ef87571c798f",
+    "id": "f498f70e378240023a4ea439b7eaf08d74537e8c241d337d3206dc9b0811acd3",
     "metadata": {},
     "name": "MarketTradeQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<636fa0dd50d721a9c1ffba8057e05cd9>>
+ * @generated SignedSource<<cb56f04a38df2645177e743f0c949906>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type OrderTracker_account$data = {
   readonly balance: any;
+  readonly id: string;
   readonly " $fragmentType": "OrderTracker_account";
 };
 export type OrderTracker_account$key = {
@@ -28,6 +29,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "balance",
       "storageKey": null
     }
@@ -36,6 +44,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "dc0159b82db13de5cfcfe0f1a06f68c5";
+(node as any).hash = "265cf5ad1227eb3bc4cdbb9e978ace81";
 
 export default node;

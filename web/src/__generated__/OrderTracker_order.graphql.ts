@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c85de58bc1badb4695443ff30da8ec45>>
+ * @generated SignedSource<<f9baa402f7b9879055a13965bca62ae7>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type OrderTracker_order$data = {
   readonly profit: any | null | undefined;
   readonly result: OrderResult | null | undefined;
   readonly status: OrderStatus;
+  readonly " $fragmentSpreads": FragmentRefs<"OpenPosition_order">;
   readonly " $fragmentType": "OrderTracker_order";
 };
 export type OrderTracker_order$key = {
@@ -105,12 +106,17 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "profit",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "OpenPosition_order"
     }
   ],
   "type": "OptionsOrder",
   "abstractKey": null
 };
 
-(node as any).hash = "02966d3a6762b42b4ea8f27eab6bdd74";
+(node as any).hash = "dea4fbb6366de1296653f5d60f8659ed";
 
 export default node;

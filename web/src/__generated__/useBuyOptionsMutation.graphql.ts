@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4012ced6992e4bcddf2b3ea4238098e2>>
- * @relayHash 65bb55a7c5a6299813e39c0cd778ca95
+ * @generated SignedSource<<2558406118935f258b779ba3c736c19d>>
+ * @relayHash ec5af2ba924d06befcbaf364e6a89e07
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b410e06a69385ddb24829601e0b954509736a1139933fec61a5b6b3adf0d2c2b
+// @relayRequestID 2dddf576e77924ede858b2a268bf1667a3837ec8568a415c324e436ad3b4aef2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -299,6 +299,39 @@ return {
                     "kind": "ScalarField",
                     "name": "profit",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "payoutRate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Market",
+                    "kind": "LinkedField",
+                    "name": "market",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nowPrice",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -329,7 +362,7 @@ return {
     ]
   },
   "params": {
-    "id": "b410e06a69385ddb24829601e0b954509736a1139933fec61a5b6b3adf0d2c2b",
+    "id": "2dddf576e77924ede858b2a268bf1667a3837ec8568a415c324e436ad3b4aef2",
     "metadata": {},
     "name": "useBuyOptionsMutation",
     "operationKind": "mutation",

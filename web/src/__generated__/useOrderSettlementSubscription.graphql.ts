@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<75e49b18fc26acc1f5282738b62a82a0>>
- * @relayHash 934ccee10eed821e6058a6aea5b0f34a
+ * @generated SignedSource<<84575662142ff49785e8b6f41ff740be>>
+ * @relayHash 04b1f78f7f9a8d08fe8b94c8b8fcf870
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d5b573c495fc24f12e9bf203b8a1dd6fdd270cdcb084965df268b5f6cd1cb92f
+// @relayRequestID fde26a54a29fb9c125618374e4ab761f156ba12f1cf8289893fb6964b7de15f4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -229,6 +229,39 @@ return {
                     "kind": "ScalarField",
                     "name": "profit",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "payoutRate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Market",
+                    "kind": "LinkedField",
+                    "name": "market",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "nowPrice",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -243,7 +276,7 @@ return {
     ]
   },
   "params": {
-    "id": "d5b573c495fc24f12e9bf203b8a1dd6fdd270cdcb084965df268b5f6cd1cb92f",
+    "id": "fde26a54a29fb9c125618374e4ab761f156ba12f1cf8289893fb6964b7de15f4",
     "metadata": {},
     "name": "useOrderSettlementSubscription",
     "operationKind": "subscription",

@@ -1,9 +1,10 @@
 import { Box } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { accountModeBalanceQuery } from '../__generated__/accountModeBalanceQuery.graphql';
 import type { MarketTradeQuery } from '../__generated__/MarketTradeQuery.graphql';
+import type { ChartOrderMark } from '../components/market-detail/KlineChart';
 import { KlineChartPanel } from '../components/market-detail/KlineChartPanel';
 import { MarketNotFound } from '../components/market-detail/MarketNotFound';
 import { MarketSummary } from '../components/market-detail/MarketSummary';
@@ -20,6 +21,10 @@ import { TradeLayout } from './TradeLayout';
 const loadOrderPanel = () => import('./order/OrderPanel').then((module) => ({ default: module.OrderPanel }));
 const OrderPanel = lazy(loadOrderPanel);
 void loadOrderPanel();
+// The open positions (signed in only) likewise: their code is not the signed-out page's.
+const OpenPositions = lazy(() =>
+  import('./positions/OpenPositions').then((module) => ({ default: module.OpenPositions })),
+);
 
 export const marketTradeQuery = graphql`
   query MarketTradeQuery($code: String!) {
@@ -53,6 +58,8 @@ export function MarketTrade({ queryRef, accountRef, nameTab }: MarketTradeProps)
     if (nameTab && code && isKnownMarketType(type))
       navigate(marketPagePath(type, code), { replace: true, preventScrollReset: true });
   }, [nameTab, type, code, navigate]);
+  // The chart's market's running orders, as the open-positions list reads them.
+  const [marks, setMarks] = useState<readonly ChartOrderMark[]>([]);
   if (!data.market)
     return (
       <Box layerStyle="panel" py="6">
@@ -64,7 +71,7 @@ export function MarketTrade({ queryRef, accountRef, nameTab }: MarketTradeProps)
       summary={<MarketSummary market={data.market} headingLevel="h2" />}
       chart={
         <ErrorBoundary fallback={(reset) => <ErrorState onRetry={reset} />}>
-          <KlineChartPanel query={data} />
+          <KlineChartPanel query={data} marks={marks} />
         </ErrorBoundary>
       }
       order={
@@ -73,6 +80,15 @@ export function MarketTrade({ queryRef, accountRef, nameTab }: MarketTradeProps)
             <OrderPanel key={data.market.code} market={data.market} query={data} accountRef={accountRef} />
           </Suspense>
         </MarketSessionGuard>
+      }
+      positions={
+        accountRef ? (
+          <ErrorBoundary fallback={(reset) => <ErrorState onRetry={reset} />}>
+            <Suspense fallback={null}>
+              <OpenPositions code={data.market.code} onMarks={setMarks} />
+            </Suspense>
+          </ErrorBoundary>
+        ) : null
       }
     />
   );

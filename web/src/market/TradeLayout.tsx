@@ -1,15 +1,21 @@
 import { Box, Grid, GridItem } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-type TradeLayoutProps = { summary: ReactNode; chart: ReactNode; order: ReactNode };
+type TradeLayoutProps = { summary: ReactNode; chart: ReactNode; order: ReactNode; positions?: ReactNode };
 
-/** Summary and chart, with the order panel beside them (below on narrow screens). */
-export function TradeLayout({ summary, chart, order }: TradeLayoutProps) {
+/**
+ * Summary and chart, with the order panel beside them (below on narrow screens), and the open
+ * positions under the chart (under the order panel on narrow screens, after the form they follow).
+ */
+export function TradeLayout({ summary, chart, order, positions }: TradeLayoutProps) {
   return (
     <Grid
       templateColumns={{ base: 'minmax(0,1fr)', lg: 'minmax(0,1fr) 22rem' }}
-      templateAreas={{ base: '"summary" "chart" "order"', lg: '"summary order" "chart order"' }}
-      templateRows={{ lg: 'auto 1fr' }}
+      templateAreas={{
+        base: '"summary" "chart" "order" "positions"',
+        lg: '"summary order" "chart order" "positions order"',
+      }}
+      templateRows={{ lg: 'auto auto 1fr' }}
       gap="4"
       alignItems="start"
     >
@@ -19,6 +25,11 @@ export function TradeLayout({ summary, chart, order }: TradeLayoutProps) {
       <GridItem area="chart" minW="0">
         {chart}
       </GridItem>
+      {positions ? (
+        <GridItem area="positions" minW="0">
+          {positions}
+        </GridItem>
+      ) : null}
       <GridItem area="order" minW="0">
         <Box position={{ lg: 'sticky' }} top={{ lg: '20' }}>
           {order}

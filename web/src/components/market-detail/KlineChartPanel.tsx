@@ -4,28 +4,48 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { KlineChartPanel_query$key } from '../../__generated__/KlineChartPanel_query.graphql';
 import type { KlineChartPanelRefetchQuery } from '../../__generated__/KlineChartPanelRefetchQuery.graphql';
-import { formatDecimal } from '../../format/formatNumber';
 import { languageTags } from '../../i18n/languages';
 import { useClientState } from '../../state/clientStore';
 import { EmptyState } from '../ui/empty-state';
+import { chartFormat } from './chartFormat';
+import type { ChartOrderMark } from './KlineChart';
 import { type KnownKlineInterval, klineIntervals } from './klineIntervals';
+import { pricePlaces } from './liveCandles';
+import { useLiveCandles } from './useLiveCandles';
 
 // ApexCharts stays out of the first bundle: it loads with the first detail page.
 const KlineChart = lazy(() => import('./KlineChart'));
 
 const chartHeight = '360px';
+const noMarks: readonly ChartOrderMark[] = [];
 
-/** The candlestick chart with its interval switch (MINUTE … MONTH). */
-export function KlineChartPanel({ query }: { query: KlineChartPanel_query$key }) {
+type KlineChartPanelProps = {
+  query: KlineChartPanel_query$key;
+  /** Running orders of this market, drawn as an entry line and an expiry marker each. */
+  marks?: readonly ChartOrderMark[];
+};
+
+/**
+ * The candlestick chart with its interval switch (MINUTE … MONTH), live: the market's price
+ * (updated by the `marketTicks` subscription) forms the current candle, and after a silence in
+ * the feed (a reconnect) the candles are fetched again, so the chart keeps no gap.
+ */
+export function KlineChartPanel({ query, marks = noMarks }: KlineChartPanelProps) {
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
   const [interval, setInterval] = useState<KnownKlineInterval>('MINUTE');
+  // The interval of the candles on screen: it changes with them, in the same transition.
+  const [shownInterval, setShownInterval] = useState<KnownKlineInterval>('MINUTE');
   const [isPending, startTransition] = useTransition();
+  const [, startGapFetch] = useTransition();
   const [data, refetch] = useRefetchableFragment<KlineChartPanelRefetchQuery, KlineChartPanel_query$key>(
     graphql`
       fragment KlineChartPanel_query on Query
       @refetchable(queryName: "KlineChartPanelRefetchQuery")
       @argumentDefinitions(interval: { type: "KlineInterval", defaultValue: MINUTE }) {
+        market(code: $code) {
+          nowPrice
+        }
         klines(code: $code, interval: $interval, size: 100) {
           time
           open
@@ -38,8 +58,20 @@ export function KlineChartPanel({ query }: { query: KlineChartPanel_query$key })
     query,
   );
 
+  const fetchGap = useCallback(() => {
+    // The missed span: the API's latest candles replace the folded ones, the old ones stay meanwhile.
+    startGapFetch(() => {
+      refetch({ interval: shownInterval }, { fetchPolicy: 'network-only' });
+    });
+  }, [refetch, shownInterval]);
+  const unit = shownInterval.toLowerCase() as Lowercase<KnownKlineInterval>;
+  const candles = useLiveCandles(data.klines, data.market?.nowPrice ?? null, unit, fetchGap);
+  const places = useMemo(() => pricePlaces(data.klines), [data.klines]);
+  const format = useMemo(() => chartFormat(locale, unit, places), [locale, unit, places]);
+
   const labels = useMemo(
     () => ({
+      time: t('marketDetail.time'),
       open: t('marketDetail.open'),
       high: t('marketDetail.high'),
       low: t('marketDetail.low'),
@@ -48,15 +80,16 @@ export function KlineChartPanel({ query }: { query: KlineChartPanel_query$key })
     [t],
   );
 
-  const formatPrice = useCallback((value: string) => formatDecimal(value, locale), [locale]);
-
   const select = (next: KnownKlineInterval) => {
     setInterval(next);
     // Keep the current candles on screen while the next interval loads.
     startTransition(() => {
+      setShownInterval(next);
       refetch({ interval: next }, { fetchPolicy: 'store-or-network' });
     });
   };
+
+  const latest = candles.at(-1);
 
   return (
     <Box as="section" aria-labelledby="chart-title" layerStyle="panel" p={{ base: '3', md: '5' }}>
@@ -79,18 +112,45 @@ export function KlineChartPanel({ query }: { query: KlineChartPanel_query$key })
           ))}
         </HStack>
       </Flex>
+      {latest ? (
+        // The latest candle in words, as trading charts show it: the forming one moves with each tick.
+        <Flex
+          as="dl"
+          gap="3"
+          rowGap="0"
+          wrap="wrap"
+          fontSize="xs"
+          color="fg.muted"
+          fontVariantNumeric="tabular-nums"
+          mb="2"
+          data-testid="kline-latest"
+          data-time={latest.time}
+        >
+          <LegendItem
+            label={t('marketDetail.time')}
+            value={format.time(Date.parse(latest.time))}
+            testId="time"
+            dir="auto"
+          />
+          <LegendItem label={labels.open} value={format.price(latest.open)} testId="open" />
+          <LegendItem label={labels.high} value={format.price(latest.high)} testId="high" />
+          <LegendItem label={labels.low} value={format.price(latest.low)} testId="low" />
+          <LegendItem label={labels.close} value={format.price(latest.close)} testId="close" />
+        </Flex>
+      ) : null}
       <Box
         position="relative"
         minH={chartHeight}
         aria-busy={isPending}
         data-testid="kline-chart"
         data-interval={interval}
+        data-candles={candles.length}
       >
-        {data.klines.length === 0 ? (
+        {candles.length === 0 ? (
           <EmptyState title={t('marketDetail.noCandles')} />
         ) : (
           <Suspense fallback={<Skeleton height={chartHeight} rounded="lg" />}>
-            <KlineChart candles={data.klines} locale={locale} labels={labels} formatPrice={formatPrice} />
+            <KlineChart candles={candles} labels={labels} format={format} marks={marks} />
           </Suspense>
         )}
         {isPending ? (
@@ -109,5 +169,19 @@ export function KlineChartPanel({ query }: { query: KlineChartPanel_query$key })
         ) : null}
       </Box>
     </Box>
+  );
+}
+
+type LegendItemProps = { label: string; value: string; testId: string; dir?: 'ltr' | 'auto' };
+
+/** One figure of the latest candle; prices read left to right in every language, a date in its own. */
+function LegendItem({ label, value, testId, dir = 'ltr' }: LegendItemProps) {
+  return (
+    <Flex gap="1">
+      <dt>{label}</dt>
+      <Box as="dd" color="fg" data-testid={`kline-latest-${testId}`}>
+        <bdi dir={dir}>{value}</bdi>
+      </Box>
+    </Flex>
   );
 }

@@ -9,15 +9,18 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { Link } from 'react-router';
+import { commitLocalUpdate } from 'relay-runtime';
 import type { OrderTracker_account$key } from '../../__generated__/OrderTracker_account.graphql';
 import type { OrderTracker_order$key } from '../../__generated__/OrderTracker_order.graphql';
 import { formatCount, formatDecimal, formatMoney } from '../../format/formatNumber';
 import { languageTags } from '../../i18n/languages';
 import { orderDetailPath } from '../../router/paths';
 import { useClientState } from '../../state/clientStore';
+import { addOpenPosition } from '../positions/addOpenPosition';
 import { useExpiryCountdown } from './useExpiryCountdown';
 import { useOrderSettlement } from './useOrderSettlement';
 
@@ -52,18 +55,23 @@ export function OrderTracker({ order, account, onDismiss }: OrderTrackerProps) {
         result
         closePrice
         profit
+        # What the open-positions list shows of it: an order just placed joins that list as it is.
+        ...OpenPosition_order
       }
     `,
     order,
   );
-  const balance = useFragment(
+  const accountData = useFragment(
     graphql`
       fragment OrderTracker_account on Account {
+        id
         balance
       }
     `,
     account,
-  )?.balance;
+  );
+  const balance = accountData?.balance;
+  const accountId = accountData?.id ?? null;
   const open = data.status === 'OPEN';
   const remaining = useExpiryCountdown(data.expiresAt, open);
   const feed = useOrderSettlement(data.id);
@@ -74,9 +82,25 @@ export function OrderTracker({ order, account, onDismiss }: OrderTrackerProps) {
   const result =
     data.result && data.result in resultPalette ? (data.result as keyof typeof resultPalette) : null;
 
+  const environment = useRelayEnvironment();
+  useEffect(() => {
+    if (accountId) commitLocalUpdate(environment, (store) => addOpenPosition(store, accountId, data.id));
+  }, [environment, accountId, data.id]);
+
+  // On a phone the form is below the chart and the tracker above the form: the order was confirmed
+  // at the form's foot, so the tracker (and later its result) is brought to where the user looks.
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Once when it appears and once when its result is in (`result` changes once).
+    if (result !== undefined) frame.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [result]);
+
   return (
     <Stack
+      ref={frame}
       gap="3"
+      scrollMarginTop="20"
+      scrollMarginBottom="20"
       borderWidth="1px"
       borderColor="brand.emphasized"
       rounded="lg"

@@ -1,0 +1,137 @@
+import { Badge, Box, Link as ChakraLink, Flex, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import type { OpenPosition_order$key } from '../../__generated__/OpenPosition_order.graphql';
+import { formatCount, formatDecimal, formatMoney } from '../../format/formatNumber';
+import { orderDetailPath } from '../../router/paths';
+import { useExpiryCountdown } from '../order/useExpiryCountdown';
+import { useOrderSettlement } from '../order/useOrderSettlement';
+import { positionEstimate } from './positionEstimate';
+
+// An outcome, not a price move: as the order tracker shows it (a win gold, a loss or refund neutral).
+const resultPalette = { WIN: 'brand', LOSS: 'gray', REFUND: 'gray' } as const;
+const signed = (value: string, locale: string) =>
+  (value.startsWith('-') || value === '0.00' ? '' : '+') + formatMoney(value, locale);
+
+/**
+ * One running order: market, direction, stake, entry and live price, the countdown to expiry and
+ * what it would pay if it settled now (live: the market's price moves with the `marketTicks`
+ * subscription). Its settlement arrives by subscription; the row then shows the result.
+ */
+export function OpenPosition({ order, locale }: { order: OpenPosition_order$key; locale: string }) {
+  const { t } = useTranslation();
+  const data = useFragment(
+    graphql`
+      fragment OpenPosition_order on OptionsOrder {
+        id
+        orderNo
+        direction
+        amount
+        payoutRate
+        openPrice
+        expiresAt
+        status
+        result
+        profit
+        market {
+          name
+          nowPrice
+        }
+      }
+    `,
+    order,
+  );
+  const open = data.status === 'OPEN';
+  const remaining = useExpiryCountdown(data.expiresAt, open);
+  useOrderSettlement(data.id);
+  const direction = data.direction === 'DOWN' ? 'DOWN' : 'UP';
+  const estimate = open
+    ? positionEstimate(direction, data.amount, data.payoutRate, data.openPrice, data.market.nowPrice)
+    : null;
+  const result =
+    data.result && data.result in resultPalette ? (data.result as keyof typeof resultPalette) : null;
+
+  return (
+    <Stack
+      as="li"
+      gap="2"
+      borderWidth="1px"
+      borderColor="border.muted"
+      rounded="md"
+      p="3"
+      data-testid="open-position"
+      data-status={data.status}
+    >
+      <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+        <Text fontWeight="semibold" fontSize="sm">
+          {data.market.name}
+        </Text>
+        <Badge colorPalette={direction === 'UP' ? 'red' : 'green'} variant="subtle">
+          {t(`order.${direction}`)}
+        </Badge>
+      </Flex>
+      <Box
+        as="dl"
+        display="grid"
+        gridTemplateColumns="repeat(auto-fit, minmax(7.5rem, 1fr))"
+        gap="2"
+        fontSize="sm"
+      >
+        <Field label={t('positions.stake')}>
+          <bdi dir="ltr">{formatMoney(data.amount, locale)} USDT</bdi>
+        </Field>
+        <Field label={t('positions.entry')}>
+          <bdi dir="ltr">{formatDecimal(data.openPrice, locale)}</bdi>
+        </Field>
+        <Field label={t('positions.now')} testId="position-now">
+          <bdi dir="ltr">{formatDecimal(data.market.nowPrice, locale)}</bdi>
+        </Field>
+        {open ? (
+          <>
+            <Field label={t('positions.remaining')} testId="position-countdown">
+              {remaining > 0
+                ? t('order.seconds', { value: formatCount(remaining, locale) })
+                : t('order.tracker.settling')}
+            </Field>
+            <Field label={t('positions.estimate')} testId="position-estimate">
+              <bdi dir="ltr">{estimate ? `${signed(estimate.profit, locale)} USDT` : '—'}</bdi>
+            </Field>
+          </>
+        ) : (
+          <Field label={t('positions.profit')} testId="position-profit">
+            <bdi dir="ltr">{data.profit ? `${signed(data.profit, locale)} USDT` : '—'}</bdi>
+          </Field>
+        )}
+      </Box>
+      <Flex justify="space-between" align="center" gap="2" minH="6">
+        <Box role="status" aria-live="polite">
+          {result ? (
+            <Badge colorPalette={resultPalette[result]} variant="solid" data-testid="position-result">
+              {t(`order.result.${result}`)}
+            </Badge>
+          ) : null}
+        </Box>
+        <ChakraLink asChild fontSize="sm" color="brand.fg">
+          <Link to={orderDetailPath(data.id)} aria-label={`${t('positions.details')} ${data.orderNo}`}>
+            {t('positions.details')}
+          </Link>
+        </ChakraLink>
+      </Flex>
+    </Stack>
+  );
+}
+
+function Field({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text as="dt" fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Box as="dd" fontWeight="medium" fontVariantNumeric="tabular-nums" data-testid={testId}>
+        {children}
+      </Box>
+    </Box>
+  );
+}

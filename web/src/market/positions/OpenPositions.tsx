@@ -1,0 +1,141 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import type { OpenPositions_account$key } from '../../__generated__/OpenPositions_account.graphql';
+import type { OpenPositionsQuery } from '../../__generated__/OpenPositionsQuery.graphql';
+import type { ChartOrderMark } from '../../components/market-detail/KlineChart';
+import { formatCount, formatDecimal } from '../../format/formatNumber';
+import { languageTags } from '../../i18n/languages';
+import { accountModeOf } from '../../state/accountMode';
+import { useClientState } from '../../state/clientStore';
+import { OpenPosition } from './OpenPosition';
+
+/** The most orders followed at once: the settlement subscription takes at most 20 ids. */
+export const openPositionsShown = 20;
+
+type OpenPositionsProps = {
+  /** The market on the chart: its running orders are drawn there. */
+  code: string;
+  onMarks: (marks: readonly ChartOrderMark[]) => void;
+};
+
+/**
+ * `/market`'s open positions: every running order of the account in use, read from the gateway
+ * each time the page opens (so leaving and coming back keeps them), each with its countdown and
+ * its profit or loss if it settled at the live price. The chart's market's orders are handed up
+ * as chart marks (entry line, expiry marker).
+ */
+export function OpenPositions({ code, onMarks }: OpenPositionsProps) {
+  const { t } = useTranslation();
+  const locale = languageTags[useClientState((state) => state.language)];
+  const mode = useClientState((state) => accountModeOf(state.virtualStatus));
+  // Both accounts in one request, read each time the page opens: a demo/real switch then shows the
+  // other account's orders from the store, with nothing fetched.
+  const { viewer } = useLazyLoadQuery<OpenPositionsQuery>(
+    graphql`
+      query OpenPositionsQuery($first: Int!) {
+        viewer {
+          id
+          demo: account(mode: DEMO) {
+            ...OpenPositions_account
+          }
+          real: account(mode: REAL) {
+            ...OpenPositions_account
+          }
+        }
+      }
+    `,
+    { first: openPositionsShown },
+    // What the store holds shows at once; the gateway's answer follows (orders placed elsewhere).
+    { fetchPolicy: 'store-and-network' },
+  );
+  const account = useFragment<OpenPositions_account$key>(
+    graphql`
+      fragment OpenPositions_account on Account {
+        id
+        optionsOrders(status: OPEN, first: $first) @connection(key: "OpenPositions_optionsOrders", filters: ["status"]) {
+          totalCount
+          edges {
+            node {
+              id
+              code
+              direction
+              openPrice
+              expiresAt
+              status
+              ...OpenPosition_order
+            }
+          }
+        }
+      }
+    `,
+    (mode === 'DEMO' ? viewer?.demo : viewer?.real) ?? null,
+  );
+  const connection = account?.optionsOrders;
+  const orders = useMemo(() => connection?.edges.map((edge) => edge.node) ?? [], [connection]);
+
+  const marks = useMemo<readonly ChartOrderMark[]>(
+    () =>
+      orders
+        .filter((order) => order.code === code && order.status === 'OPEN')
+        .map((order) => {
+          const direction = order.direction === 'DOWN' ? 'DOWN' : 'UP';
+          return {
+            id: order.id,
+            direction,
+            openPrice: order.openPrice,
+            expiresAt: order.expiresAt,
+            entryLabel: t('marketDetail.entryMark', {
+              direction: t(`order.${direction}`),
+              price: formatDecimal(order.openPrice, locale),
+            }),
+            expiryLabel: t('marketDetail.expiryMark', {
+              time: new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(
+                new Date(order.expiresAt),
+              ),
+            }),
+          };
+        }),
+    [orders, code, locale, t],
+  );
+  useEffect(() => onMarks(marks), [marks, onMarks]);
+  useEffect(() => () => onMarks([]), [onMarks]);
+
+  if (!account) return null;
+  const more = (connection?.totalCount ?? 0) - orders.length;
+  return (
+    <Stack
+      as="section"
+      aria-labelledby="positions-title"
+      layerStyle="panel"
+      p={{ base: '3', md: '5' }}
+      gap="3"
+    >
+      <Heading as="h2" id="positions-title" size="md">
+        {t('positions.title')}
+      </Heading>
+      {orders.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          {t('positions.empty')}
+        </Text>
+      ) : (
+        <>
+          <Stack as="ul" gap="2" listStyleType="none" data-testid="open-positions">
+            {orders.map((order) => (
+              <OpenPosition key={order.id} order={order} locale={locale} />
+            ))}
+          </Stack>
+          <Text fontSize="xs" color="fg.muted">
+            {t('positions.estimateNote')}
+          </Text>
+        </>
+      )}
+      {more > 0 ? (
+        <Text fontSize="xs" color="fg.muted">
+          {t('positions.more', { count: more, formattedCount: formatCount(more, locale) })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
