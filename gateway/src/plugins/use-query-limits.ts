@@ -29,7 +29,8 @@ export type QueryLimits = {
 /** Several times what the web app's largest operation needs (checked by use-query-limits.test.ts). */
 export const defaultQueryLimits: QueryLimits = {
   tokens: 1500,
-  depth: 12,
+  // 14: the open-positions query is 7 deep (viewer, account, optionsOrders, edges, node, market, nowPrice).
+  depth: 14,
   aliases: 30,
   directives: 20,
   cost: 24_000,
