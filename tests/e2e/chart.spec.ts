@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
-import { e2eBaseUrl } from './e2eEnv.ts';
+import { e2eBaseUrl, phone } from './e2eEnv.ts';
 import { graphql, operationName, registerByApi, seedSession } from './tradingUser.ts';
 
 // The trading screen's chart and open positions (issue #13), in en and ar (RTL), on a desktop and
@@ -32,12 +32,6 @@ function pricePattern(locale: string, places: number): RegExp {
   return new RegExp(`^-?\\d{1,3}(${literal(group)}\\d{3})*${fraction}$`);
 }
 
-const phone = {
-  viewport: { width: 390, height: 844 },
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-  hasTouch: true,
-};
 const devices = [
   { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
   { name: 'mobile', use: phone },

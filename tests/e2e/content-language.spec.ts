@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { seedContents } from '../../upstream/src/db/seed/contents.ts';
 import { seedNotices } from '../../upstream/src/db/seed/notices.ts';
+import { phone, shotsDir } from './e2eEnv.ts';
 
 /**
  * Issue #13: an article opened in one language shows that language's version, and switching the
@@ -13,14 +14,7 @@ import { seedNotices } from '../../upstream/src/db/seed/notices.ts';
 type Language = 'en' | 'ar';
 type Messages = { nav: { language: string }; intro: { skip: string } };
 
-const shots = '/work/shots/content';
-const phone = {
-  viewport: { width: 390, height: 844 },
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-  hasTouch: true,
-};
-
+const shots = shotsDir('content');
 async function messages(language: Language): Promise<Messages> {
   const file = path.resolve(import.meta.dirname, `../../web/src/locales/${language}.json`);
   return JSON.parse(await readFile(file, 'utf8')) as Messages;

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -21,3 +22,21 @@ export const outboxFile =
 export const e2eOperatorToken = process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token';
 export const e2eUpstreamPort = e2ePort + 2;
 export const e2eUpstreamUrl = `http://127.0.0.1:${e2eUpstreamPort}`;
+
+/** A phone as the product tells one (layout by user agent, spec §2): an iPhone's agent, screen and touch. */
+export const phone = {
+  viewport: { width: 390, height: 844 },
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  hasTouch: true,
+};
+
+/** Where a spec saves the screenshots a person opens to look at its screens: SHOTS_DIR, else test-results/shots (not in git). */
+export function shotsDir(spec: string): string {
+  const dir = path.join(
+    process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../test-results/shots'),
+    spec,
+  );
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import {
   type APIRequestContext,
@@ -7,7 +7,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { e2eBaseUrl, outboxFile } from './e2eEnv.ts';
+import { e2eBaseUrl, outboxFile, phone, shotsDir } from './e2eEnv.ts';
 import { docId, graphql, registerByApi, type Session, seedSession } from './tradingUser.ts';
 
 // Issue #13, "a new user's first minutes": each outcome in en and ar (RTL), desktop and mobile.
@@ -16,20 +16,14 @@ import { docId, graphql, registerByApi, type Session, seedSession } from './trad
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const shots = '/work/shots/first';
-mkdirSync(shots, { recursive: true });
+const shots = shotsDir('first');
 
 const languages = ['en', 'ar'] as const;
 type Language = (typeof languages)[number];
 
 const layouts = {
   desktop: { viewport: { width: 1280, height: 720 } },
-  mobile: {
-    viewport: { width: 390, height: 844 },
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-    hasTouch: true,
-  },
+  mobile: phone,
 } as const;
 type Layout = keyof typeof layouts;
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
-import { e2eWeekendBaseUrl } from './e2eEnv.ts';
+import { e2eWeekendBaseUrl, phone } from './e2eEnv.ts';
 import { registerByApi, seedSession } from './tradingUser.ts';
 
 // The first paint of a page is prerendered and its code loads behind it; on a busy machine that
@@ -20,13 +20,6 @@ const variants: Variant[] = [
   { language: 'en', mobile: true },
   { language: 'ar', mobile: true },
 ];
-
-const phone = {
-  viewport: { width: 390, height: 844 },
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-  hasTouch: true,
-};
 
 const locales = new Map<Language, Record<string, unknown>>();
 /** The interface text of `key` in `language`, as the app renders it (`{{name}}` filled in). */

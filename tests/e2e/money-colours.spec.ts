@@ -1,17 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { e2eBaseUrl } from './e2eEnv.ts';
+import { e2eBaseUrl, phone, shotsDir } from './e2eEnv.ts';
 import { graphql, registerByApi, seedSession } from './tradingUser.ts';
 
-const SHOTS = '/work/shots/house';
-mkdirSync(SHOTS, { recursive: true });
-
-const IPHONE = {
-  viewport: { width: 390, height: 844 },
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-  hasTouch: true,
-};
+const SHOTS = shotsDir('house');
 
 type Texts = Record<string, unknown>;
 const locale = (language: string): Texts =>
@@ -47,7 +39,7 @@ async function computedColor(page: Page, value: string): Promise<string> {
 for (const language of ['en', 'ar'] as const) {
   for (const layout of ['desktop', 'mobile'] as const) {
     test.describe(`${layout}, ${language}`, () => {
-      if (layout === 'mobile') test.use(IPHONE);
+      if (layout === 'mobile') test.use(phone);
 
       test(`the ledger reads money in and out by sign and words; price colours follow the red-up or green-up preference from the first paint (${layout}, ${language})`, async ({
         page,
@@ -125,7 +117,7 @@ for (const language of ['en', 'ar'] as const) {
         expect(await sent.text()).toMatch(/<html data-price-colors="green-up" lang="/);
         const noScript = await browser.newContext({
           javaScriptEnabled: false,
-          ...(layout === 'mobile' ? IPHONE : {}),
+          ...(layout === 'mobile' ? phone : {}),
         });
         await noScript.addCookies(cookies.filter((cookie) => cookie.name.startsWith('swx_')));
         const firstPaint = await noScript.newPage();

@@ -1,17 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { e2eBaseUrl } from './e2eEnv.ts';
+import { e2eBaseUrl, phone, shotsDir } from './e2eEnv.ts';
 import { graphql, registerByApi, type Session, seedSession } from './tradingUser.ts';
 
-const SHOTS = '/work/shots/house';
-mkdirSync(SHOTS, { recursive: true });
-
-const IPHONE = {
-  viewport: { width: 390, height: 844 },
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-  hasTouch: true,
-};
+const SHOTS = shotsDir('house');
 
 type Texts = Record<string, unknown>;
 const locale = (language: string): Texts =>
@@ -107,7 +99,7 @@ async function computedColor(page: Page, value: string): Promise<string> {
 for (const language of ['en', 'ar'] as const) {
   for (const layout of ['desktop', 'mobile'] as const) {
     test.describe(`${layout}, ${language}`, () => {
-      if (layout === 'mobile') test.use(IPHONE);
+      if (layout === 'mobile') test.use(phone);
 
       test(`the profile opens on the tab with orders, each tab counted; the order detail shows stake, payout, result, ticks and signed profit with one back control (${layout}, ${language})`, async ({
         page,

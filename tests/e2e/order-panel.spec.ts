@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { e2eBaseUrl } from './e2eEnv.ts';
+import { e2eBaseUrl, phone, shotsDir } from './e2eEnv.ts';
 import { fundRealAccount } from './realAccount.ts';
 import { operationName, registerByApi, seedSession } from './tradingUser.ts';
 
@@ -38,14 +38,7 @@ function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 }
 
-const phone = {
-  viewport: { width: 390, height: 844 },
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-  hasTouch: true,
-};
-
-const shots = '/work/shots/panel';
+const shots = shotsDir('panel');
 
 /** Serious or critical WCAG 2.1 A/AA findings inside the order panel (the whole page has its own scan). */
 async function panelViolations(page: Page): Promise<string[]> {

@@ -1,17 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { e2eBaseUrl } from './e2eEnv.ts';
+import { e2eBaseUrl, phone, shotsDir } from './e2eEnv.ts';
 import { graphql, registerByApi, type Session, seedSession } from './tradingUser.ts';
 
-const SHOTS = '/work/shots/house';
-mkdirSync(SHOTS, { recursive: true });
-
-const IPHONE = {
-  viewport: { width: 390, height: 844 },
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-  hasTouch: true,
-};
+const SHOTS = shotsDir('house');
 
 /** A settled demo order of the user: the order detail page has something to show. */
 async function settledOrder(request: APIRequestContext, session: Session): Promise<string> {
@@ -114,7 +105,7 @@ test('every answer carries the security headers; a page carries its own policy w
 for (const language of ['en', 'ar'] as const) {
   for (const layout of ['desktop', 'mobile'] as const) {
     test.describe(`${layout}, ${language}`, () => {
-      if (layout === 'mobile') test.use(IPHONE);
+      if (layout === 'mobile') test.use(phone);
 
       test(`no page breaks the Content-Security-Policy, signed out or in (${layout}, ${language})`, async ({
         page,
