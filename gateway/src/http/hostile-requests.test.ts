@@ -152,8 +152,8 @@ describe('hostile queries stop before they cost anything', () => {
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_LIMIT_EXCEEDED' });
   });
 
-  it('refuses a depth of 13 with QUERY_LIMIT_EXCEEDED (depth)', async () => {
-    const deep = `{ viewer ${'{ optionsOrders { edges { node '.repeat(4)}{ id }${' } } }'.repeat(4)} }`;
+  it('refuses a depth of 16, past the limit of 14, with QUERY_LIMIT_EXCEEDED (depth)', async () => {
+    const deep = `{ viewer ${'{ optionsOrders { edges { node '.repeat(5)}{ id }${' } } }'.repeat(5)} }`;
     const { body } = await query(deep);
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_LIMIT_EXCEEDED', limit: 'depth' });
   });
