@@ -350,16 +350,20 @@ for (const layout of Object.keys(layouts) as Layout[]) {
             expect(button.y).toBeGreaterThanOrEqual(header.y - 1);
             expect(button.y + button.height).toBeLessThanOrEqual(header.y + header.height + 1);
             // …and it is what the eye sees there: the page scrolls under the opaque bar, not under it.
-            // Polled: a page still hydrating may swap the bar's nodes for a moment (seen once in CI).
+            // Measured and hit-tested in one step, polled: the bar may still shift as the page settles
+            // (the language name arrives), so a box measured earlier can point at a neighbour.
             await expect
               .poll(() =>
-                page.evaluate(
-                  ({ x, y: top }) => {
-                    const element = document.elementFromPoint(x, top);
-                    return Boolean(element?.closest('a[href="/customerservice"]'));
-                  },
-                  { x: button.x + button.width / 2, y: button.y + button.height / 2 },
-                ),
+                page.evaluate(() => {
+                  const link = document.querySelector('header a[href="/customerservice"]');
+                  if (!link) return false;
+                  const rect = link.getBoundingClientRect();
+                  const element = document.elementFromPoint(
+                    rect.x + rect.width / 2,
+                    rect.y + rect.height / 2,
+                  );
+                  return element?.closest('a[href="/customerservice"]') === link;
+                }),
               )
               .toBe(true);
           }
