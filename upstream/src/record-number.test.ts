@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordNumber } from './record-number.ts';
+import { recordId, recordNumber } from './record-number.ts';
 
 describe('recordNumber', () => {
   it('is the prefix, the UTC date and 12 digits', () => {
@@ -13,6 +13,21 @@ describe('recordNumber', () => {
     expect(new Set(tails).size).toBe(tails.length);
     const rises = tails.slice(1).filter((tail, index) => tail > (tails[index] ?? 0)).length;
     // A counter rises 199 times out of 199; random draws about half of the time.
+    expect(rises).toBeGreaterThan(60);
+    expect(rises).toBeLessThan(140);
+  });
+});
+
+describe('recordId', () => {
+  it('is a ten-digit id inside a 32-bit Int (the GraphQL orderId), drawn, not counted', () => {
+    const ids = Array.from({ length: 200 }, recordId);
+    for (const id of ids) {
+      expect(Number.isSafeInteger(id)).toBe(true);
+      expect(id).toBeGreaterThanOrEqual(1_000_000_000);
+      expect(id).toBeLessThan(2 ** 31);
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+    const rises = ids.slice(1).filter((id, index) => id > (ids[index] ?? 0)).length;
     expect(rises).toBeGreaterThan(60);
     expect(rises).toBeLessThan(140);
   });

@@ -35,6 +35,7 @@ describe('migrations', () => {
       '005_money.sql',
       '006_content_languages.sql',
       '007_notice_languages.sql',
+      '008_random_record_ids.sql',
     ]);
     expect(await second.upstream.db.query('SELECT count(*)::int AS n FROM contents')).toEqual(contentCount);
     // The code sent before the restart still counts for the 60 s resend guard.

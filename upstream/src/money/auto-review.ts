@@ -26,12 +26,12 @@ export class AutoReview {
   async run(now: number): Promise<void> {
     const due = now - this.delayMs;
     const deposits = await this.db.query(
-      "SELECT id FROM recharges WHERE status = 'submitted' AND created_at <= $1 ORDER BY id LIMIT 100",
+      "SELECT id FROM recharges WHERE status = 'submitted' AND created_at <= $1 ORDER BY seq LIMIT 100",
       [due],
     );
     for (const row of deposits) await this.attempt(() => this.recharges.approve(toNumber(row.id)));
     const payouts = await this.db.query(
-      "SELECT id, status FROM withdrawals WHERE status IN ('submitted', 'approved') AND created_at <= $1 ORDER BY id LIMIT 100",
+      "SELECT id, status FROM withdrawals WHERE status IN ('submitted', 'approved') AND created_at <= $1 ORDER BY seq LIMIT 100",
       [due],
     );
     for (const row of payouts) {

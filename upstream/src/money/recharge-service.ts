@@ -11,10 +11,11 @@ import {
   insertNotification,
   publishNotifications,
 } from '../notifications/notifications.ts';
-import { recordNumber } from '../record-number.ts';
+import { newRecordKey } from '../record-number.ts';
 import type { AccountEvents } from '../trading/account-events.ts';
 import { type AccountMode, lockAccount, postEntry } from '../trading/ledger.ts';
 import { type Currency, isCurrency, parseUnits } from './currencies.ts';
+import { KeyTaken } from './key-taken.ts';
 import {
   belowMinimumDeposit,
   demoDisabled,
@@ -32,7 +33,6 @@ import {
   type RechargeRow,
   toRechargeRecord,
 } from './recharges.ts';
-import { KeyTaken, nextId } from './record-numbers.ts';
 
 type RechargeRequest = {
   currency: Currency;
@@ -165,7 +165,7 @@ export class RechargeService {
     const now = this.clock.now();
     return this.db.transaction(async (tx) => {
       const account = await lockAccount(tx, userId, 'real', now, request.currency);
-      const id = await nextId(tx, 'recharges');
+      const { id, orderNo } = await newRecordKey(tx, 'recharges', 'RC', now);
       const inserted = await tx.query(
         `INSERT INTO recharges (id, order_no, user_id, account_id, currency, network, amount_units, payment_amount_units,
            transaction_hash, last_six, proof_file, proof_type, created_at, idempotency_key, request_hash)
@@ -173,7 +173,7 @@ export class RechargeService {
          ON CONFLICT (user_id, idempotency_key) DO NOTHING RETURNING id`,
         [
           id,
-          recordNumber('RC', now),
+          orderNo,
           userId,
           account.id,
           request.currency,

@@ -94,7 +94,7 @@ export async function listRecharges(
   const params = [filter.userId, filter.status];
   const total = await db.query<{ n: unknown }>(`SELECT count(*) AS n FROM ${from} WHERE ${where}`, params);
   const rows = await db.query(
-    `SELECT ${rechargeColumns} FROM ${from} WHERE ${where} ORDER BY r.id DESC LIMIT $3 OFFSET $4`,
+    `SELECT ${rechargeColumns} FROM ${from} WHERE ${where} ORDER BY r.seq DESC LIMIT $3 OFFSET $4`,
     [...params, page.pageSize, offsetOf(page)],
   );
   return { list: rows.map(toRechargeRow), total: toNumber(total[0]?.n), ...page };

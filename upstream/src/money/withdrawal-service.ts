@@ -13,15 +13,15 @@ import {
   type NewNotification,
   publishNotifications,
 } from '../notifications/notifications.ts';
-import { recordNumber } from '../record-number.ts';
+import { newRecordKey } from '../record-number.ts';
 import type { AccountEvents } from '../trading/account-events.ts';
 import { type AccountMode, lockAccount, postEntry } from '../trading/ledger.ts';
 import { findAddress } from './addresses.ts';
 import { parseUnits } from './currencies.ts';
 import type { FundPasswords } from './fund-password.ts';
+import { KeyTaken } from './key-taken.ts';
 import { demoDisabled, wrongState } from './money-errors.ts';
 import { withdrawKycRequired, withdrawMethods } from './money-params.ts';
-import { KeyTaken, nextId } from './record-numbers.ts';
 import {
   findWithdrawal,
   findWithdrawalByKey,
@@ -133,8 +133,7 @@ export class WithdrawalService {
         throw new ApiError(
           account.balance + account.held >= amountUnits ? Code.fundsInsufficient : Code.balanceInsufficient,
         );
-      const id = await nextId(tx, 'withdrawals');
-      const orderNo = recordNumber('WD', now);
+      const { id, orderNo } = await newRecordKey(tx, 'withdrawals', 'WD', now);
       const inserted = await tx.query(
         `INSERT INTO withdrawals (id, order_no, user_id, account_id, method, currency, network, address, amount_units,
            fee_units, received_units, fee_rate, created_at, idempotency_key, request_hash)

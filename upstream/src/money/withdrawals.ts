@@ -94,7 +94,7 @@ export async function listWithdrawals(
   const params = [filter.userId, filter.status];
   const total = await db.query<{ n: unknown }>(`SELECT count(*) AS n FROM ${from} WHERE ${where}`, params);
   const rows = await db.query(
-    `SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY w.id DESC LIMIT $3 OFFSET $4`,
+    `SELECT ${columns} FROM ${from} WHERE ${where} ORDER BY w.seq DESC LIMIT $3 OFFSET $4`,
     [...params, page.pageSize, offsetOf(page)],
   );
   return { list: rows.map(toWithdrawalRow), total: toNumber(total[0]?.n), ...page };

@@ -1,7 +1,7 @@
 import type { OptionsOrder } from '@swx/contract';
 import { formatCents } from '@swx/contract/decimal';
 import { type Queryable, toNullableText, toNumber, toText } from '../db/db.ts';
-import { recordNumber } from '../record-number.ts';
+import { newRecordKey } from '../record-number.ts';
 import { type AccountMode, offsetOf, type Page, type PageRequest } from './ledger.ts';
 
 export type Direction = OptionsOrder['direction'];
@@ -78,51 +78,42 @@ export type NewOrder = {
   openTime: number;
 };
 
-/** Draws a number again when it clashes with an earlier order's (one in 10^12 a day: a loop of one). */
-const ORDER_NUMBER_ATTEMPTS = 5;
-
 /**
- * Inserts an open order; its number is `OP` + UTC date + 12 random digits (record-number.ts), so it
- * says nothing of how many orders came before. Orders placed before this rule keep their numbers.
+ * Inserts an open order under a random id and number (record-number.ts), so neither the detail URL
+ * nor the number says how many orders came before. Orders placed before this rule keep theirs.
  */
 export async function insertOrder(tx: Queryable, order: NewOrder, now: number): Promise<OrderRecord> {
-  const ids = await tx.query<{ id: unknown }>(
-    "SELECT nextval(pg_get_serial_sequence('options_orders', 'id')) AS id",
+  const key = await newRecordKey(tx, 'options_orders', 'OP', now);
+  const rows = await tx.query(
+    `INSERT INTO options_orders (id, order_no, user_id, account_id, mode, code, app_name, direction, amount_cents,
+       limit_time, payout_rate, lots, lever, margin_cents, required_margin_cents, stop_loss, take_profit,
+       open_price, open_time, expires_at, status, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 1, $12, $9, $9, $13, $14, $15, $16, $17, 'open', $18)
+     RETURNING ${orderColumns}`,
+    [
+      key.id,
+      key.orderNo,
+      order.userId,
+      order.accountId,
+      order.mode,
+      order.code,
+      order.appName,
+      order.direction,
+      order.amountCents,
+      order.limitTime,
+      order.payoutRate,
+      order.lever,
+      order.stopLoss,
+      order.takeProfit,
+      order.openPrice,
+      order.openTime,
+      order.openTime + order.limitTime * 1000,
+      now,
+    ],
   );
-  const id = toNumber(ids[0]?.id);
-  for (let attempt = 0; attempt < ORDER_NUMBER_ATTEMPTS; attempt += 1) {
-    // ON CONFLICT keeps the transaction usable after a clash (a unique violation would abort it).
-    const rows = await tx.query(
-      `INSERT INTO options_orders (id, order_no, user_id, account_id, mode, code, app_name, direction, amount_cents,
-         limit_time, payout_rate, lots, lever, margin_cents, required_margin_cents, stop_loss, take_profit,
-         open_price, open_time, expires_at, status, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 1, $12, $9, $9, $13, $14, $15, $16, $17, 'open', $18)
-       ON CONFLICT (order_no) DO NOTHING
-       RETURNING ${orderColumns}`,
-      [
-        id,
-        recordNumber('OP', now),
-        order.userId,
-        order.accountId,
-        order.mode,
-        order.code,
-        order.appName,
-        order.direction,
-        order.amountCents,
-        order.limitTime,
-        order.payoutRate,
-        order.lever,
-        order.stopLoss,
-        order.takeProfit,
-        order.openPrice,
-        order.openTime,
-        order.openTime + order.limitTime * 1000,
-        now,
-      ],
-    );
-    if (rows[0]) return toOrderRecord(rows[0]);
-  }
-  throw new Error(`no free order number in ${ORDER_NUMBER_ATTEMPTS} draws`);
+  const row = rows[0];
+  if (!row) throw new Error('order insert returned no row');
+  return toOrderRecord(row);
 }
 
 export async function findOrder(db: Queryable, id: number): Promise<OrderRecord | undefined> {
@@ -143,7 +134,7 @@ export async function listOrders(
     params,
   );
   const rows = await db.query(
-    `SELECT ${orderColumns} FROM options_orders WHERE ${where} ORDER BY id DESC LIMIT $4 OFFSET $5`,
+    `SELECT ${orderColumns} FROM options_orders WHERE ${where} ORDER BY seq DESC LIMIT $4 OFFSET $5`,
     [...params, page.pageSize, offsetOf(page)],
   );
   return {

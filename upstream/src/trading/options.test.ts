@@ -324,6 +324,9 @@ describe.each(backends)('options trading on $name', (backend) => {
       const answer = await buy(user.token, { code: 'XAUUSD', direction: 'up', amount: '100.00', limitTime });
       ids.push((answer.body.result as OptionsOrder).id);
     }
+    // Ids are drawn, not counted (they show in order URLs): three in a row are not three in a row.
+    for (const id of ids) expect(id).toBeGreaterThanOrEqual(1_000_000_000);
+    expect(ids[1] === (ids[0] ?? 0) + 1 && ids[2] === (ids[1] ?? 0) + 1).toBe(false);
     await advanceAndTick(t, 45_000);
     const list = async (query: string, headers = demo) =>
       (await t.get(`/order/listOptionsOrder?${query}`, auth(user.token, headers))).body

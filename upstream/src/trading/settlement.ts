@@ -118,7 +118,7 @@ export class Settlement {
         await this.settleFromHistory(order, time);
     }
     const stale = await this.db.query(
-      `SELECT ${orderColumns} FROM options_orders WHERE status = 'open' AND expires_at < $1 ORDER BY id`,
+      `SELECT ${orderColumns} FROM options_orders WHERE status = 'open' AND expires_at < $1 ORDER BY seq`,
       [time - noPriceGraceMs],
     );
     for (const row of stale) await this.settleFromHistory(toOrderRecord(row), time);
@@ -127,7 +127,7 @@ export class Settlement {
   /** Every open order (e.g. left open by a restart), settled from the recorded ticks as of `now`. */
   async sweep(now: number): Promise<void> {
     const open = await this.db.query(
-      `SELECT ${orderColumns} FROM options_orders WHERE status = 'open' ORDER BY id`,
+      `SELECT ${orderColumns} FROM options_orders WHERE status = 'open' ORDER BY seq`,
     );
     for (const row of open) await this.settleFromHistory(toOrderRecord(row), now);
   }
