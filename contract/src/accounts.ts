@@ -47,6 +47,11 @@ export const LedgerEntry = v.object({
     'withdrawal_paid',
     'withdrawal_fee',
     'invite_reward',
+    'smart_principal',
+    'smart_profit',
+    'smart_principal_return',
+    'smart_refund',
+    'smart_exit_penalty',
   ]),
   /** The account's currency; entries before the money slice are USDT. */
   currency: v.optional(Currency),

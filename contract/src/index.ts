@@ -9,3 +9,4 @@ export * from './markets.ts';
 export * from './money.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
+export * from './smart.ts';

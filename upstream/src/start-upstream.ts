@@ -38,9 +38,13 @@ import { opsRoutes } from './routes/ops.ts';
 import { orderRoutes } from './routes/order.ts';
 import { rechargeRoutes } from './routes/recharge.ts';
 import { securityRoutes } from './routes/security.ts';
+import { smartOrderRoutes } from './routes/smart-order.ts';
 import { staticLogoRoutes } from './routes/static-logos.ts';
 import { userRoutes } from './routes/user.ts';
 import { withdrawalRoutes } from './routes/withdrawal.ts';
+import { runDueCycles } from './smart/smart-cycles.ts';
+import { type OpsSmartProduct, writeSmartProducts } from './smart/smart-products.ts';
+import { SmartPlanService } from './smart/smart-service.ts';
 import { type CredentialPolicy, defaultCredentialPolicy } from './throttle/credential-policy.ts';
 import { CredentialThrottle } from './throttle/credential-throttle.ts';
 import { AccountEvents } from './trading/account-events.ts';
@@ -79,6 +83,8 @@ export type UpstreamOptions = {
   proofDir?: string;
   /** Largest proof image in bytes. Default 2 MB. */
   proofMaxBytes?: number;
+  /** Overrides the `smart_products` parameter at start (tests that need other terms). */
+  smartProducts?: OpsSmartProduct[];
 };
 
 export type RunningUpstream = {
@@ -115,10 +121,13 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
   await pruneExpiredSessions(db, clock.now());
   await pruneStaleCodes(db, clock.now());
   if (options.optionPeriods) await writeOptionPeriods(db, options.optionPeriods, clock.now());
+  if (options.smartProducts) await writeSmartProducts(db, options.smartProducts, clock.now());
   const events = new AccountEvents();
   const settlement = new Settlement(db, events);
   // Orders left open by a restart settle from the ticks recorded before it (or fail without a price).
   await settlement.sweep(clock.now());
+  // Smart plan cycles that fell due while the server was down are paid now, each with its due time.
+  await runDueCycles(db, clock.now());
 
   const host = options.host ?? defaults.host;
   const app = Fastify({
@@ -145,6 +154,7 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
     onError: (error) => app.log.error({ err: error }, 'market tick failed'),
     afterTick: async (time) => {
       await settlement.afterTick(time);
+      await runDueCycles(db, time);
       await autoReview?.run(time);
     },
   });
@@ -167,6 +177,7 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
     fundPasswords,
     proofs,
     money: { proofMaxBytes: options.proofMaxBytes ?? defaults.proofMaxBytes },
+    smart: new SmartPlanService(db, clock),
   };
 
   installErrorHandling(app);
@@ -186,6 +197,7 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
       indexContentRoutes(api, context);
       noticeRoutes(api, context);
       orderRoutes(api, context);
+      smartOrderRoutes(api, context);
       eventRoutes(api, context);
     },
     { prefix: '/swx/customer' },

@@ -32,6 +32,11 @@ const LEDGER_REASONS = [
   'WITHDRAWAL_PAID',
   'WITHDRAWAL_FEE',
   'INVITE_REWARD',
+  'SMART_PRINCIPAL',
+  'SMART_PROFIT',
+  'SMART_PRINCIPAL_RETURN',
+  'SMART_REFUND',
+  'SMART_EXIT_PENALTY',
 ] as const;
 const LedgerReasonEnum = builder.enumType('LedgerReason', { values: LEDGER_REASONS });
 

@@ -1,4 +1,5 @@
 import type { OpsRechargeRecord, OpsWithdrawalRecord, Page } from '@swx/contract';
+import { describeSmart, type SmartKind, smartActions, smartKinds } from './ops-smart.ts';
 
 /**
  * `npm run ops -- <deposits|withdrawals> <list|approve|complete|reject> [id] [--remark "…"] [--status s]`:
@@ -16,13 +17,17 @@ export const usage = `usage: npm run ops -- <command>
   withdrawals approve <id>          (submitted → approved: the coins are being sent)
   withdrawals complete <id>         (approved → completed: the network confirmed)
   withdrawals reject <id> --remark "why"   (from submitted or approved; the held funds return)
+  smart-plans list [--status running|ended|earning|profit_distributed|completed|refunded|early_exit] [--page N]
+  smart-plans refund <id>           (a running plan: its due profit, then the whole principal back)
+  smart-products list
+  smart-products withdraw <id>      (off sale; its running plans are refunded)
 env: UPSTREAM_URL (default http://127.0.0.1:8081), OPERATOR_TOKEN (required)`;
 
 /** The standalone upstream's address (`npm start -w upstream`). */
 export const defaultUpstreamUrl = 'http://127.0.0.1:8081';
 
 type Parsed = {
-  kind: 'recharges' | 'withdrawals';
+  kind: 'recharges' | 'withdrawals' | SmartKind;
   action: string;
   id?: string;
   remark?: string;
@@ -43,10 +48,19 @@ function parse(args: readonly string[]): Parsed | string {
     } else positional.push(arg);
   }
   const [noun, action, id] = positional;
-  const kind = noun === 'deposits' ? 'recharges' : noun === 'withdrawals' ? 'withdrawals' : undefined;
+  const kind =
+    noun === 'deposits'
+      ? 'recharges'
+      : noun === 'withdrawals'
+        ? 'withdrawals'
+        : smartKinds[noun as keyof typeof smartKinds];
   if (!kind) return `unknown command: ${noun ?? '(none)'}`;
   const actions =
-    kind === 'recharges' ? ['list', 'approve', 'reject'] : ['list', 'approve', 'complete', 'reject'];
+    kind === 'recharges'
+      ? ['list', 'approve', 'reject']
+      : kind === 'withdrawals'
+        ? ['list', 'approve', 'complete', 'reject']
+        : smartActions[kind];
   if (!action || !actions.includes(action)) return `unknown action: ${action ?? '(none)'}`;
   if (action !== 'list' && !/^\d{1,15}$/.test(id ?? '')) return `${action} needs a record id`;
   if (action === 'reject' && !flags.remark?.trim()) return 'reject needs --remark "…" (the user is told why)';
@@ -56,6 +70,7 @@ function parse(args: readonly string[]): Parsed | string {
 type Envelope = { code: number; msg: string; result: unknown };
 
 function describe(kind: Parsed['kind'], record: OpsRechargeRecord | OpsWithdrawalRecord): string {
+  if (kind !== 'recharges' && kind !== 'withdrawals') return describeSmart(kind, record);
   const base = `#${record.id} ${record.orderNo} ${record.status.padEnd(9)} ${record.userName} (user ${record.userId})`;
   if (kind === 'recharges') {
     const r = record as OpsRechargeRecord;
@@ -104,7 +119,10 @@ export async function runOps(args: readonly string[], env: OpsEnvironment, io: O
     io.err(`refused: ${envelope.code} ${envelope.msg}${detail}`);
     return envelope.code === 401 ? 2 : 1;
   }
-  if (parsed.action === 'list') {
+  if (parsed.action === 'list' && Array.isArray(envelope.result)) {
+    // The product list is the whole parameter, not a page.
+    for (const record of envelope.result) io.out(describe(parsed.kind, record));
+  } else if (parsed.action === 'list') {
     const page = envelope.result as Page<OpsRechargeRecord | OpsWithdrawalRecord>;
     for (const record of page.list) io.out(describe(parsed.kind, record));
     io.out(`${page.list.length} of ${page.total} (page ${page.pageNum})`);

@@ -11,6 +11,7 @@ import { listWithdrawals, toWithdrawalRecord, type WithdrawalRow } from '../mone
 import { pageOf } from '../trading/ledger.ts';
 import type { RouteContext } from './context.ts';
 import { reviewStatusOf } from './review-status.ts';
+import { smartOpsRoutes } from './smart-ops.ts';
 
 /** The header that carries the operator's credential; retail tokens (Authorization) never open these routes. */
 export const operatorTokenHeader = 'x-operator-token';
@@ -98,6 +99,7 @@ export async function opsRoutes(app: FastifyInstance, context: RouteContext, ope
           opsWithdrawal(await withdrawals.reject(id, remarkOf(asFields(request.body)))),
         );
       });
+      smartOpsRoutes(ops, context);
     },
     { prefix: '/swx/ops' },
   );

@@ -1,4 +1,9 @@
 import { seedMoneyParams } from '../../money/money-params.ts';
+import {
+  defaultSmartProducts,
+  smartProductsDescription,
+  smartProductsParam,
+} from '../../smart/smart-products.ts';
 import { defaultOptionPeriods } from '../../trading/option-periods.ts';
 
 /**
@@ -21,4 +26,9 @@ export const seedParams: { key: string; value: string; description: string }[] =
   },
   { key: 'options_lever', value: '1', description: 'Leverage recorded on options orders' },
   ...seedMoneyParams,
+  {
+    key: smartProductsParam,
+    value: JSON.stringify(defaultSmartProducts),
+    description: smartProductsDescription,
+  },
 ];
