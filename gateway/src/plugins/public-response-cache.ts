@@ -137,6 +137,7 @@ const PUBLIC_QUERY_FIELDS = new Set([
   'content',
   'notices',
   'optionPeriods',
+  'smartProducts',
 ]);
 
 function publicCacheTtls(ttlMs: number): Record<string, number> {

@@ -16,6 +16,7 @@ import './withdrawal.ts';
 import './wallet-address.ts';
 import './notification.ts';
 import './invite.ts';
+import './smart.ts';
 
 import { builder } from '../builder.ts';
 
