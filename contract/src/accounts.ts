@@ -52,6 +52,10 @@ export const LedgerEntry = v.object({
     'smart_principal_return',
     'smart_refund',
     'smart_exit_penalty',
+    'nft_bid_hold',
+    'nft_bid_release',
+    'nft_purchase',
+    'nft_donation',
   ]),
   /** The account's currency; entries before the money slice are USDT. */
   currency: v.optional(Currency),

@@ -7,6 +7,7 @@ export * from './content.ts';
 export * from './events.ts';
 export * from './markets.ts';
 export * from './money.ts';
+export * from './nfts.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
 export * from './smart.ts';

@@ -25,6 +25,7 @@ import { FundPasswords } from './money/fund-password.ts';
 import { ProofStore } from './money/proof-store.ts';
 import { RechargeService } from './money/recharge-service.ts';
 import { WithdrawalService } from './money/withdrawal-service.ts';
+import { NftService } from './nfts/nft-service.ts';
 import { addressRoutes } from './routes/address.ts';
 import type { RouteContext } from './routes/context.ts';
 import { eventRoutes } from './routes/events.ts';
@@ -32,6 +33,7 @@ import { indexContentRoutes } from './routes/index-content.ts';
 import { indexRoutes } from './routes/index-routes.ts';
 import { inviteRoutes } from './routes/invite.ts';
 import { loginRoutes } from './routes/login.ts';
+import { nftArtRoutes, nftRoutes } from './routes/nft.ts';
 import { noticeRoutes } from './routes/notice.ts';
 import { notificationRoutes } from './routes/notification.ts';
 import { opsRoutes } from './routes/ops.ts';
@@ -128,6 +130,9 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
   await settlement.sweep(clock.now());
   // Smart plan cycles that fell due while the server was down are paid now, each with its due time.
   await runDueCycles(db, clock.now());
+  const nfts = new NftService(db, clock, events);
+  // NFT auction rounds that ended while the server was down are settled before it serves.
+  await nfts.settleDue(clock.now());
 
   const host = options.host ?? defaults.host;
   const app = Fastify({
@@ -155,6 +160,7 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
     afterTick: async (time) => {
       await settlement.afterTick(time);
       await runDueCycles(db, time);
+      await nfts.settleDue(time);
       await autoReview?.run(time);
     },
   });
@@ -178,6 +184,7 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
     proofs,
     money: { proofMaxBytes: options.proofMaxBytes ?? defaults.proofMaxBytes },
     smart: new SmartPlanService(db, clock),
+    nfts,
   };
 
   installErrorHandling(app);
@@ -199,11 +206,13 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
       orderRoutes(api, context);
       smartOrderRoutes(api, context);
       eventRoutes(api, context);
+      nftRoutes(api, context);
     },
     { prefix: '/swx/customer' },
   );
   if (options.operatorToken) await opsRoutes(app, context, options.operatorToken);
   await staticLogoRoutes(app);
+  nftArtRoutes(app, context);
 
   const socket = attachMarketSocket(app.server, simulator);
   await app.listen({ port: options.port ?? defaults.port, host });

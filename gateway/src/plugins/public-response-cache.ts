@@ -138,6 +138,9 @@ const PUBLIC_QUERY_FIELDS = new Set([
   'notices',
   'optionPeriods',
   'smartProducts',
+  'nfts',
+  'nft',
+  'nftDonations',
 ]);
 
 function publicCacheTtls(ttlMs: number): Record<string, number> {

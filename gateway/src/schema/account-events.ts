@@ -1,4 +1,4 @@
-import type { OptionsOrder } from '@swx/contract';
+import type { NftBid, OptionsOrder } from '@swx/contract';
 import { Repeater } from 'graphql-yoga';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
@@ -7,13 +7,15 @@ import type { AccountStreamEvent } from '../upstream/account-events.ts';
 import { UpstreamFailure, UpstreamUnauthorized } from '../upstream/client.ts';
 import { getOptionsOrderById } from '../upstream/order.ts';
 import { AccountRef, type AccountSource } from './account.ts';
+import { NftBidRef } from './nft.ts';
 import { OptionsOrderRef } from './options.ts';
 
 /** Most orders one subscription may follow (each is read once per (re)connect of the stream). */
 export const MAX_FOLLOWED_ORDERS = 20;
 
 type OptionsOrderSettledSource = { kind: 'optionsOrderSettled'; order: OptionsOrder; account: AccountSource };
-type AccountEventSource = OptionsOrderSettledSource;
+type NftBidChangedSource = { kind: 'nftBidChanged'; bid: NftBid; account: AccountSource };
+type AccountEventSource = OptionsOrderSettledSource | NftBidChangedSource;
 /** What the subscription's source yields: an event, or the failure that ends it (resolved as an error). */
 type StreamItem = AccountEventSource | { kind: 'failure'; error: Error };
 
@@ -25,6 +27,8 @@ const AccountEventRef = builder.interfaceRef<AccountEventSource>('AccountEvent')
     switch (event.kind) {
       case 'optionsOrderSettled':
         return 'OptionsOrderSettled';
+      case 'nftBidChanged':
+        return 'NftBidChanged';
     }
   },
   fields: (t) => ({
@@ -52,6 +56,21 @@ builder.objectRef<OptionsOrderSettledSource>('OptionsOrderSettled').implement({
   }),
 });
 
+builder.objectRef<NftBidChangedSource>('NftBidChanged').implement({
+  description:
+    "One of the viewer's NFT bids was OUTBID (its amount released) or WON (paid and donated) when its round " +
+    'ended. `account` is the real account.',
+  interfaces: [AccountEventRef],
+  fields: (t) => ({
+    bid: t.field({
+      type: NftBidRef,
+      description:
+        'The bid as it is now, with its NFT (same Relay ids: a client store updates both in place).',
+      resolve: (event) => event.bid,
+    }),
+  }),
+});
+
 builder.subscriptionField('accountEvents', (t) =>
   t.field({
     type: AccountEventRef,
@@ -59,7 +78,8 @@ builder.subscriptionField('accountEvents', (t) =>
       "Events of the viewer's accounts (both modes), authenticated by the connection's token. With " +
       '`optionsOrderIds`: only those orders, each exactly once, with the current state first for any that ' +
       'already settled (nothing is lost between placing and subscribing), completing when all have settled; ids ' +
-      "that name none of the viewer's orders are ignored. Without: every event as it happens (an event during " +
+      "that name none of the viewer's orders are ignored. Without: every event as it happens, NFT bids outbid " +
+      'or won included (an event during ' +
       "a reconnect of the gateway's upstream stream can be missed; pass ids for outcomes that matter). " +
       'UNAUTHENTICATED without a live session.',
     args: {
@@ -127,6 +147,15 @@ async function accountEvents(
     const handle = async (event: AccountStreamEvent) => {
       if (event.type === 'ready') await catchUp();
       else if (event.type === 'optionsOrderSettled') send(event.order);
+      else if (event.type === 'nftBidChanged' && !followed) {
+        ctx.loaders.accountInfo.clearAll();
+        ctx.loaders.userInfo.clearAll();
+        void push({
+          kind: 'nftBidChanged',
+          bid: event.bid,
+          account: { userId, mode: 'real', authorization: token },
+        });
+      }
       if (followed?.size === 0) finish();
     };
     // Events are handled one at a time and in order; a catch-up read may not overtake an event.

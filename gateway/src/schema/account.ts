@@ -37,6 +37,10 @@ const LEDGER_REASONS = [
   'SMART_PRINCIPAL_RETURN',
   'SMART_REFUND',
   'SMART_EXIT_PENALTY',
+  'NFT_BID_HOLD',
+  'NFT_BID_RELEASE',
+  'NFT_PURCHASE',
+  'NFT_DONATION',
 ] as const;
 const LedgerReasonEnum = builder.enumType('LedgerReason', { values: LEDGER_REASONS });
 

@@ -17,6 +17,7 @@ import './wallet-address.ts';
 import './notification.ts';
 import './invite.ts';
 import './smart.ts';
+import './nft.ts';
 
 import { builder } from '../builder.ts';
 

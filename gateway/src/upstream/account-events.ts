@@ -1,4 +1,11 @@
-import { type Notification, NotificationAdded, type OptionsOrder, OptionsOrderSettled } from '@swx/contract';
+import {
+  type NftBid,
+  NftBidChanged,
+  type Notification,
+  NotificationAdded,
+  type OptionsOrder,
+  OptionsOrderSettled,
+} from '@swx/contract';
 import * as v from 'valibot';
 import { ServiceError } from '../errors/errors.ts';
 import { type CallerHeaders, type UpstreamClient, UpstreamFailure, UpstreamUnauthorized } from './client.ts';
@@ -10,7 +17,9 @@ export type AccountStreamEvent =
   | { type: 'ready' }
   | { type: 'optionsOrderSettled'; order: OptionsOrder }
   /** A notification was written for the user (review outcome, settlement, security event); `unread` after it. */
-  | { type: 'notificationAdded'; notification: Notification; unread: number };
+  | { type: 'notificationAdded'; notification: Notification; unread: number }
+  /** A bid of the user was outbid (funds released) or won (paid and donated). */
+  | { type: 'nftBidChanged'; bid: NftBid };
 
 export type AccountStreamWatcher = {
   event(event: AccountStreamEvent): void;
@@ -143,6 +152,9 @@ class SharedStream {
           } else if (message.event === 'notificationAdded') {
             const added = parseEvent(NotificationAdded, message.event, message.data);
             this.#dispatch({ type: 'notificationAdded', ...added });
+          } else if (message.event === 'nftBidChanged') {
+            const changed = parseEvent(NftBidChanged, message.event, message.data);
+            this.#dispatch({ type: 'nftBidChanged', bid: changed.bid });
           }
           // Other event names belong to later contract versions: skipped.
         }

@@ -1,15 +1,17 @@
 import type { OpsRechargeRecord, OpsWithdrawalRecord, Page } from '@swx/contract';
+import { nftUsage, runNftOps } from './nft-ops.ts';
 import { describeSmart, type SmartKind, smartActions, smartKinds } from './ops-smart.ts';
 
 /**
- * `npm run ops -- <deposits|withdrawals> <list|approve|complete|reject> [id] [--remark "…"] [--status s]`:
+ * `npm run ops -- <deposits|withdrawals> <list|approve|complete|reject> [id] [--remark "…"] [--status s]`
+ * (and `nfts list|add`, nft-ops.ts):
  * the operator's reviews through the upstream's operator API (/swx/ops), with OPERATOR_TOKEN.
  * Returns the exit code: 0 done, 1 refused by the upstream, 2 wrong usage or configuration.
  */
 export type OpsEnvironment = { UPSTREAM_URL?: string; OPERATOR_TOKEN?: string };
 export type Output = { out(line: string): void; err(line: string): void };
 
-export const usage = `usage: npm run ops -- <command>
+export const usage: string = `usage: npm run ops -- <command>
   deposits list [--status submitted|approved|rejected] [--page N]
   deposits approve <id>
   deposits reject <id> --remark "why"
@@ -21,6 +23,7 @@ export const usage = `usage: npm run ops -- <command>
   smart-plans refund <id>           (a running plan: its due profit, then the whole principal back)
   smart-products list
   smart-products withdraw <id>      (off sale; its running plans are refunded)
+${nftUsage}
 env: UPSTREAM_URL (default http://127.0.0.1:8081), OPERATOR_TOKEN (required)`;
 
 /** The standalone upstream's address (`npm start -w upstream`). */
@@ -81,6 +84,15 @@ function describe(kind: Parsed['kind'], record: OpsRechargeRecord | OpsWithdrawa
 }
 
 export async function runOps(args: readonly string[], env: OpsEnvironment, io: Output): Promise<number> {
+  if (args[0] === 'nfts') {
+    const nftToken = env.OPERATOR_TOKEN?.trim();
+    if (!nftToken) {
+      io.err('OPERATOR_TOKEN is not set: the operator API needs its credential');
+      return 2;
+    }
+    const nftBase = (env.UPSTREAM_URL?.trim() || defaultUpstreamUrl).replace(/\/+$/, '');
+    return runNftOps(args.slice(1), io, nftBase, nftToken);
+  }
   const parsed = parse(args);
   if (typeof parsed === 'string') {
     io.err(`${parsed}\n${usage}`);

@@ -7,6 +7,7 @@ import type { FundPasswords } from '../money/fund-password.ts';
 import type { ProofStore } from '../money/proof-store.ts';
 import type { RechargeService } from '../money/recharge-service.ts';
 import type { WithdrawalService } from '../money/withdrawal-service.ts';
+import type { NftService } from '../nfts/nft-service.ts';
 import type { SmartPlanService } from '../smart/smart-service.ts';
 import type { AccountEvents } from '../trading/account-events.ts';
 import type { OptionsService } from '../trading/options-service.ts';
@@ -28,4 +29,5 @@ export type RouteContext = {
   money: { proofMaxBytes: number };
   /** Smart trading plans (issue #8). */
   smart: SmartPlanService;
+  nfts: NftService;
 };

@@ -19,6 +19,8 @@ function frameOf(event: AccountEvent): string {
       return frame('optionsOrderSettled', { order: event.order });
     case 'notificationAdded':
       return frame('notificationAdded', { notification: event.notification, unread: event.unread });
+    case 'nftBidChanged':
+      return frame('nftBidChanged', { bid: event.bid });
   }
 }
 

@@ -10,6 +10,7 @@ import { findRecharge, listRecharges, type RechargeRow, toRechargeRecord } from 
 import { listWithdrawals, toWithdrawalRecord, type WithdrawalRow } from '../money/withdrawals.ts';
 import { pageOf } from '../trading/ledger.ts';
 import type { RouteContext } from './context.ts';
+import { nftOpsRoutes } from './nft-ops.ts';
 import { reviewStatusOf } from './review-status.ts';
 import { smartOpsRoutes } from './smart-ops.ts';
 
@@ -100,6 +101,7 @@ export async function opsRoutes(app: FastifyInstance, context: RouteContext, ope
         );
       });
       smartOpsRoutes(ops, context);
+      nftOpsRoutes(ops, context);
     },
     { prefix: '/swx/ops' },
   );

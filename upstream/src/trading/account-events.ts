@@ -1,4 +1,4 @@
-import type { Notification } from '@swx/contract';
+import type { NftBid, Notification } from '@swx/contract';
 import type { OptionsOrder } from './options-orders.ts';
 
 /**
@@ -7,7 +7,9 @@ import type { OptionsOrder } from './options-orders.ts';
  */
 export type AccountEvent =
   | { type: 'optionsOrderSettled'; order: OptionsOrder }
-  | { type: 'notificationAdded'; notification: Notification; unread: number };
+  | { type: 'notificationAdded'; notification: Notification; unread: number }
+  /** A bid of the user was outbid (its funds released) or won (paid and donated). */
+  | { type: 'nftBidChanged'; bid: NftBid };
 
 export type AccountEventListener = {
   event(event: AccountEvent): void;

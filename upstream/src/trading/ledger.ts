@@ -22,6 +22,9 @@ export type LockedAccount = {
   held: bigint;
 };
 
+/** What `postEntry` needs of an account: a user's (LockedAccount) or the charity beneficiary's. */
+export type LedgerAccount = Pick<LockedAccount, 'id' | 'balance' | 'held'>;
+
 /** `virtually: YES` acts on the demo account; `NO` or anything else on the real one. */
 export function accountModeOf(virtually: string | string[] | undefined): AccountMode {
   const value = Array.isArray(virtually) ? (virtually[0] ?? '') : (virtually ?? '');
@@ -73,7 +76,7 @@ export async function lockAccount(
  */
 export async function postEntry(
   tx: Queryable,
-  account: LockedAccount,
+  account: LedgerAccount,
   reason: LedgerReason,
   reference: string | null,
   amount: bigint | number,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89dc4ce7ba5008f6d0c724a94f722a02>>
+ * @generated SignedSource<<8773a9dac66ad3e668b1f216dc3a5184>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type Currency = "BTC" | "ETH" | "USDT" | "%future added value";
-export type LedgerReason = "DEMO_OPEN" | "DEMO_RESET" | "INVITE_REWARD" | "OPTIONS_PAYOUT" | "OPTIONS_REFUND" | "OPTIONS_STAKE" | "RECHARGE" | "SMART_EXIT_PENALTY" | "SMART_PRINCIPAL" | "SMART_PRINCIPAL_RETURN" | "SMART_PROFIT" | "SMART_REFUND" | "WITHDRAWAL_FEE" | "WITHDRAWAL_HOLD" | "WITHDRAWAL_PAID" | "WITHDRAWAL_RELEASE" | "%future added value";
+export type LedgerReason = "DEMO_OPEN" | "DEMO_RESET" | "INVITE_REWARD" | "NFT_BID_HOLD" | "NFT_BID_RELEASE" | "NFT_DONATION" | "NFT_PURCHASE" | "OPTIONS_PAYOUT" | "OPTIONS_REFUND" | "OPTIONS_STAKE" | "RECHARGE" | "SMART_EXIT_PENALTY" | "SMART_PRINCIPAL" | "SMART_PRINCIPAL_RETURN" | "SMART_PROFIT" | "SMART_REFUND" | "WITHDRAWAL_FEE" | "WITHDRAWAL_HOLD" | "WITHDRAWAL_PAID" | "WITHDRAWAL_RELEASE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TransactionItem_entry$data = {
   readonly amount: any;

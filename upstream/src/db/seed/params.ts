@@ -1,4 +1,5 @@
 import { seedMoneyParams } from '../../money/money-params.ts';
+import { seedNftParams } from '../../nfts/nft-params.ts';
 import {
   defaultSmartProducts,
   smartProductsDescription,
@@ -31,4 +32,5 @@ export const seedParams: { key: string; value: string; description: string }[] =
     value: JSON.stringify(defaultSmartProducts),
     description: smartProductsDescription,
   },
+  ...seedNftParams,
 ];

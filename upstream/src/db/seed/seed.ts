@@ -1,4 +1,5 @@
 import { contentLanguages, languageTypeOf } from '../../content/content-language.ts';
+import { seedNftListings } from '../../nfts/nft-seed.ts';
 import type { Db } from '../db.ts';
 import { seedContents } from './contents.ts';
 import { seedNotices } from './notices.ts';
@@ -43,5 +44,6 @@ export async function seedDatabase(db: Db, now: number): Promise<void> {
         [param.key, param.value, param.description, now],
       );
     }
+    await seedNftListings(tx, now);
   });
 }
