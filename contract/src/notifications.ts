@@ -18,6 +18,8 @@ export const NotificationType = v.picklist([
   'fundPasswordChanged',
   'addressAdded',
   'inviteReward',
+  'kycVerified',
+  'kycFailed',
 ]);
 
 export const Notification = v.object({

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { AccountService } from './accounts/account-service.ts';
@@ -17,6 +18,7 @@ import {
   maxBodyBytes,
   maxParamLength,
 } from './http/framework-errors.ts';
+import { IdentificationService } from './kyc/identification-service.ts';
 import { MarketSimulator } from './market/market-simulator.ts';
 import { attachMarketSocket, marketSocketPath } from './market/market-socket.ts';
 import { AddressBook } from './money/addresses.ts';
@@ -29,6 +31,7 @@ import { NftService } from './nfts/nft-service.ts';
 import { addressRoutes } from './routes/address.ts';
 import type { RouteContext } from './routes/context.ts';
 import { eventRoutes } from './routes/events.ts';
+import { identificationRoutes } from './routes/identification.ts';
 import { indexContentRoutes } from './routes/index-content.ts';
 import { indexRoutes } from './routes/index-routes.ts';
 import { inviteRoutes } from './routes/invite.ts';
@@ -148,8 +151,15 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
   const fundPasswords = new FundPasswords(db, clock, events);
   const recharges = new RechargeService(db, clock, proofs, events);
   const withdrawals = new WithdrawalService(db, clock, fundPasswords, events);
+  // Identity documents: a directory of their own inside the private proof store.
+  const identifications = new IdentificationService(
+    db,
+    clock,
+    new ProofStore(join(proofDir, 'identity')),
+    events,
+  );
   const autoReview = options.autoReviewSeconds
-    ? new AutoReview(db, options.autoReviewSeconds * 1000, recharges, withdrawals)
+    ? new AutoReview(db, options.autoReviewSeconds * 1000, recharges, withdrawals, identifications)
     : undefined;
   const simulator = new MarketSimulator({
     seed: options.seed ?? defaults.seed,
@@ -185,15 +195,17 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
     money: { proofMaxBytes: options.proofMaxBytes ?? defaults.proofMaxBytes },
     smart: new SmartPlanService(db, clock),
     nfts,
+    identifications,
   };
 
   installErrorHandling(app);
   await app.register(
     async (api) => {
-      // Only POST /user/recharge reads multipart bodies (busboy, streamed, limits per call).
+      // Only POST /user/recharge and /user/identification read multipart bodies (busboy, streamed, limits per call).
       await api.register(multipart, { throwFileSizeLimit: true });
       loginRoutes(api, context);
       rechargeRoutes(api, context);
+      identificationRoutes(api, context);
       withdrawalRoutes(api, context);
       addressRoutes(api, context);
       securityRoutes(api, context);

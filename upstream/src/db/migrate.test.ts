@@ -38,6 +38,7 @@ describe('migrations', () => {
       '008_random_record_ids.sql',
       '009_ledger_reasons.sql',
       '010_smart_plans.sql',
+      '011_identification.sql',
       '013_nfts.sql',
     ]);
     expect(await second.upstream.db.query('SELECT count(*)::int AS n FROM contents')).toEqual(contentCount);

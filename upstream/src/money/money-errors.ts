@@ -7,7 +7,7 @@ import type { Language } from '../http/messages.ts';
  * `{ reason, field, … }` (HTTP 200 unless said), as PRICES_UNREASONABLE is for orders. The `msg`
  * carries the spec's text, with its values where it has some.
  */
-function refusal(
+export function refusal(
   reason: string,
   field: string,
   text: Record<Language, string>,
@@ -33,18 +33,19 @@ export const belowMinimumDeposit = (currency: string, minimum: string) =>
     { currency, minimum },
   );
 
-export const imageFormatIncorrect = () =>
-  refusal('IMAGE_FORMAT_INCORRECT', 'proof', {
+/** `field`: the file part it is about (a deposit's `proof`, a KYC image). */
+export const imageFormatIncorrect = (field = 'proof') =>
+  refusal('IMAGE_FORMAT_INCORRECT', field, {
     en: 'image format incorrect (JPG, JPEG 2000 or PNG)',
     zh: '图片格式错误（支持 JPG、JPEG2000、PNG）',
   });
 
 /** HTTP 413: the upload was cut off at the limit, so the connection closes after this answer. */
-export const imageTooLarge = (maxBytes: number) => {
+export const imageTooLarge = (maxBytes: number, field = 'proof') => {
   const mb = (maxBytes / (1024 * 1024)).toFixed(maxBytes % (1024 * 1024) === 0 ? 0 : 1);
   return refusal(
     'IMAGE_TOO_LARGE',
-    'proof',
+    field,
     { en: `the image must not exceed ${mb} MB`, zh: `图片大小不能超过 ${mb} MB` },
     { maxBytes },
     413,

@@ -1,5 +1,6 @@
 import type { OpsRechargeRecord, OpsWithdrawalRecord, Page } from '@swx/contract';
 import { nftUsage, runNftOps } from './nft-ops.ts';
+import { describeKyc, type KycKind, kycActions, kycKinds, kycUsage } from './ops-kyc.ts';
 import { describeSmart, type SmartKind, smartActions, smartKinds } from './ops-smart.ts';
 
 /**
@@ -24,13 +25,14 @@ export const usage: string = `usage: npm run ops -- <command>
   smart-products list
   smart-products withdraw <id>      (off sale; its running plans are refunded)
 ${nftUsage}
+${kycUsage}
 env: UPSTREAM_URL (default http://127.0.0.1:8081), OPERATOR_TOKEN (required)`;
 
 /** The standalone upstream's address (`npm start -w upstream`). */
 export const defaultUpstreamUrl = 'http://127.0.0.1:8081';
 
 type Parsed = {
-  kind: 'recharges' | 'withdrawals' | SmartKind;
+  kind: 'recharges' | 'withdrawals' | SmartKind | KycKind;
   action: string;
   id?: string;
   remark?: string;
@@ -51,19 +53,22 @@ function parse(args: readonly string[]): Parsed | string {
     } else positional.push(arg);
   }
   const [noun, action, id] = positional;
-  const kind =
+  const kind: Parsed['kind'] | undefined =
     noun === 'deposits'
       ? 'recharges'
       : noun === 'withdrawals'
         ? 'withdrawals'
-        : smartKinds[noun as keyof typeof smartKinds];
+        : ((smartKinds as Record<string, SmartKind>)[noun ?? ''] ??
+          (kycKinds as Record<string, KycKind>)[noun ?? '']);
   if (!kind) return `unknown command: ${noun ?? '(none)'}`;
   const actions =
     kind === 'recharges'
       ? ['list', 'approve', 'reject']
       : kind === 'withdrawals'
         ? ['list', 'approve', 'complete', 'reject']
-        : smartActions[kind];
+        : kind === 'identifications'
+          ? kycActions[kind]
+          : smartActions[kind];
   if (!action || !actions.includes(action)) return `unknown action: ${action ?? '(none)'}`;
   if (action !== 'list' && !/^\d{1,15}$/.test(id ?? '')) return `${action} needs a record id`;
   if (action === 'reject' && !flags.remark?.trim()) return 'reject needs --remark "…" (the user is told why)';
@@ -73,6 +78,7 @@ function parse(args: readonly string[]): Parsed | string {
 type Envelope = { code: number; msg: string; result: unknown };
 
 function describe(kind: Parsed['kind'], record: OpsRechargeRecord | OpsWithdrawalRecord): string {
+  if (kind === 'identifications') return describeKyc(record);
   if (kind !== 'recharges' && kind !== 'withdrawals') return describeSmart(kind, record);
   const base = `#${record.id} ${record.orderNo} ${record.status.padEnd(9)} ${record.userName} (user ${record.userId})`;
   if (kind === 'recharges') {

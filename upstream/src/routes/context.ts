@@ -1,6 +1,7 @@
 import type { AccountService } from '../accounts/account-service.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/db.ts';
+import type { IdentificationService } from '../kyc/identification-service.ts';
 import type { MarketSimulator } from '../market/market-simulator.ts';
 import type { AddressBook } from '../money/addresses.ts';
 import type { FundPasswords } from '../money/fund-password.ts';
@@ -30,4 +31,6 @@ export type RouteContext = {
   /** Smart trading plans (issue #8). */
   smart: SmartPlanService;
   nfts: NftService;
+  /** Identity verification (KYC, issue #8). */
+  identifications: IdentificationService;
 };

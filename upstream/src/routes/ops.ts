@@ -11,6 +11,7 @@ import { listWithdrawals, toWithdrawalRecord, type WithdrawalRow } from '../mone
 import { pageOf } from '../trading/ledger.ts';
 import type { RouteContext } from './context.ts';
 import { nftOpsRoutes } from './nft-ops.ts';
+import { kycOpsRoutes } from './kyc-ops.ts';
 import { reviewStatusOf } from './review-status.ts';
 import { smartOpsRoutes } from './smart-ops.ts';
 
@@ -102,6 +103,7 @@ export async function opsRoutes(app: FastifyInstance, context: RouteContext, ope
       });
       smartOpsRoutes(ops, context);
       nftOpsRoutes(ops, context);
+      kycOpsRoutes(ops, context);
     },
     { prefix: '/swx/ops' },
   );

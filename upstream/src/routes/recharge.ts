@@ -1,58 +1,16 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { asFields, type Fields, optionalHeader, textField } from '../http/body.ts';
+import type { FastifyInstance } from 'fastify';
+import { asFields, optionalHeader, textField } from '../http/body.ts';
 import { Code } from '../http/codes.ts';
-import { ApiError, inputInvalid, success } from '../http/envelope.ts';
+import { ApiError, success } from '../http/envelope.ts';
 import { moneyRules, orderRules } from '../http/input-rules.ts';
+import { readUpload } from '../http/multipart-upload.ts';
 import { readId } from '../money/addresses.ts';
-import { imageTooLarge } from '../money/money-errors.ts';
 import { rechargeChannels, withdrawMethods } from '../money/money-params.ts';
 import { findRecharge, listRecharges, toRechargeRecord } from '../money/recharges.ts';
 import { accountModeOf, pageOf } from '../trading/ledger.ts';
 import { requireUser } from './auth.ts';
 import type { RouteContext } from './context.ts';
 import { reviewStatusOf } from './review-status.ts';
-
-type Upload = { fields: Fields; proof: Buffer | null };
-
-/** Multipart errors of @fastify/multipart that mean "the client sent too much or something malformed". */
-function multipartCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
-    ? error.code
-    : undefined;
-}
-
-/**
- * Reads the multipart body: text fields, and the file part `proof`, which busboy cuts off at
- * `maxBytes` while it streams (never buffering more). A JSON body carries the fields without a proof.
- */
-async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
-  if (!request.isMultipart()) return { fields: asFields(request.body), proof: null };
-  const fields: Fields = {};
-  let proof: Buffer | null = null;
-  try {
-    const parts = request.parts({
-      limits: { fileSize: maxBytes, files: 1, fields: 12, fieldSize: 1024, parts: 13, fieldNameSize: 32 },
-    });
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'proof') throw inputInvalid('proof');
-        proof = await part.toBuffer();
-      } else {
-        // A truncated value (over 1 KB) is longer than any rule allows: refuse it as that field.
-        if (part.valueTruncated) throw inputInvalid(part.fieldname);
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : '';
-      }
-    }
-  } catch (error) {
-    const code = multipartCode(error);
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge(maxBytes);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw inputInvalid('body');
-    if (code === 'FST_PROTO_VIOLATION') throw inputInvalid('body');
-    throw error;
-  }
-  return { fields, proof };
-}
 
 /** Deposits: channels, submission with the proof, the caller's records and proofs. */
 export function rechargeRoutes(app: FastifyInstance, { db, clock, recharges, proofs, money }: RouteContext) {
@@ -64,12 +22,16 @@ export function rechargeRoutes(app: FastifyInstance, { db, clock, recharges, pro
     const user = await requireUser(request, db, clock);
     const key = optionalHeader(request.headers, 'idempotency-key', orderRules.idempotencyKey);
     try {
-      const upload = await readUpload(request, money.proofMaxBytes);
+      const upload = await readUpload(request, {
+        maxBytes: money.proofMaxBytes,
+        files: ['proof'],
+        maxFields: 12,
+      });
       const record = await recharges.submit(
         user.id,
         accountModeOf(request.headers.virtually),
         upload.fields,
-        upload.proof,
+        upload.files.proof ?? null,
         key,
       );
       return success(request, record, Code.rechargeSubmitted);
