@@ -23,6 +23,8 @@ import { UpstreamFailure, UpstreamUnauthorized } from './upstream/client.ts';
 
 /** Room beside the proof in a multipart recharge: the operation (a doc_id or its text), map, part headers. */
 export const MULTIPART_OVERHEAD_BYTES = 32 * 1024;
+/** Most files in one request: an identity verification's four images (a deposit sends one). */
+export const MAX_FILES = 4;
 
 type InitialContext = { connectionParams?: Record<string, unknown>; req?: IncomingMessage };
 
@@ -30,7 +32,7 @@ export type YogaServices = Services & {
   trustProxy: TrustProxy;
   corsOrigins: readonly string[];
   maxRequestBodyBytes: number;
-  /** The largest proof image (a multipart recharge may be this much plus MULTIPART_OVERHEAD_BYTES). */
+  /** The largest image (a multipart request may be MAX_FILES of these plus MULTIPART_OVERHEAD_BYTES). */
   proofMaxBytes: number;
   /** `npm start`: persisted operations only (unless allowArbitraryOperations), no introspection. */
   production: boolean;
@@ -116,16 +118,20 @@ export function createGatewayYoga({
   // operations with the same variables (the footer's and the notices' `language`) share one reply.
   plugins.push(responseCache.plugin());
   if (production) plugins.push(useDisableIntrospection(), blockFieldSuggestionsPlugin());
-  // Deposits stream their proof upstream while it arrives (Yoga's own parser would gather it first).
+  // Deposits stream their proof upstream while it arrives (Yoga's own parser would gather it first);
+  // an identity verification's four images are read as they arrive.
   plugins.push(
     useStreamingUploads({
       maxFileBytes: proofMaxBytes,
       maxFieldBytes: Math.min(maxRequestBodyBytes, MULTIPART_OVERHEAD_BYTES),
-      fileFields: ['recharge'],
+      fileFields: ['recharge', 'submitIdentification'],
+      maxFiles: MAX_FILES,
     }),
   );
   // Last, as Yoga registers its own limit: it wraps whichever request parser was chosen.
-  plugins.push(useRequestBodyLimit(maxRequestBodyBytes, proofMaxBytes + MULTIPART_OVERHEAD_BYTES));
+  plugins.push(
+    useRequestBodyLimit(maxRequestBodyBytes, MAX_FILES * proofMaxBytes + MULTIPART_OVERHEAD_BYTES),
+  );
   return createYoga<InitialContext>({
     schema,
     graphqlEndpoint: '/graphql',

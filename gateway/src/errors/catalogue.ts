@@ -188,6 +188,8 @@ export const VALIDATION_ERRORS = [
   { name: 'IMAGE_FORMAT_INCORRECT', text: 'validation: image format incorrect (JPG, JPEG 2000 or PNG)' },
   { name: 'IMAGE_TOO_LARGE', text: 'validation: the image must not exceed {maxBytes} bytes (on the error)' },
   { name: 'PROOF_REQUIRED', text: 'validation: upload the proof' },
+  { name: 'INPUT_INCOMPLETE', text: 'validation: input incomplete, fill in complete info; `field` names it' },
+  { name: 'IMAGE_REQUIRED', text: 'validation: upload the required image; `field` names it' },
   { name: 'FUND_PASSWORD_FORMAT', text: 'validation: fund password must be 6 digits' },
   { name: 'FUND_PASSWORD_NOT_SET', text: 'validation: set the fund password first' },
   {

@@ -139,8 +139,8 @@ export function validationError(result: ValidationResult, msg: string): GatewayE
   return new InputError(known.name, msg || known.text, field, limits);
 }
 
-/** The upstream's IMAGE_TOO_LARGE, raised by the gateway itself when a proof streams past the limit. */
-export function proofTooLarge(maxBytes: number): InputError {
+/** The upstream's IMAGE_TOO_LARGE, raised by the gateway itself when an image streams past the limit. */
+export function proofTooLarge(maxBytes: number, field = 'proof'): InputError {
   const mb = (maxBytes / (1024 * 1024)).toFixed(maxBytes % (1024 * 1024) === 0 ? 0 : 1);
-  return new InputError('IMAGE_TOO_LARGE', `the image must not exceed ${mb} MB`, 'proof', { maxBytes });
+  return new InputError('IMAGE_TOO_LARGE', `the image must not exceed ${mb} MB`, field, { maxBytes });
 }

@@ -10,8 +10,10 @@ export type StreamingUploadsOptions = {
   maxFileBytes: number;
   /** The largest `operations` or `map` field. */
   maxFieldBytes: number;
-  /** Root mutation fields that take a file; any other operation sent with a file is refused. */
+  /** Root mutation fields that take files; any other operation sent with a file is refused. */
   fileFields: readonly string[];
+  /** Most file parts in one request (a deposit sends one, an identity verification four). Default 1. */
+  maxFiles?: number;
 };
 
 const badRequest = (message: string) =>
@@ -23,52 +25,85 @@ const tooLarge = () =>
   });
 
 /**
- * A file part of a GraphQL multipart request whose bytes are still arriving: the operation runs as
- * soon as the file part begins, and the resolver reads the bytes as the client sends them, so the
- * gateway holds a few chunks, never the file. Read once, through `stream()`.
+ * A file of a GraphQL multipart request whose bytes are still arriving. It exists as soon as the
+ * `map` names it and is bound to its file part when that part begins: the operation runs as soon as
+ * the first file part begins, and resolvers read the bytes as the client sends them, so the gateway
+ * holds a few chunks, never the file. Read once, through `stream()`. Parts arrive in the client's
+ * order: a resolver taking several files reads them all at once, never one after the other.
  */
 export class StreamingUpload {
-  readonly name: string;
-  readonly type: string;
-  readonly #file: BusboyFileStream;
+  #name = '';
+  #type = '';
   readonly #maxBytes: number;
+  readonly #field: string;
+  #file: BusboyFileStream | null = null;
+  readonly #arrived: Promise<BusboyFileStream>;
+  #arrive: (file: BusboyFileStream) => void = () => undefined;
+  #missing: (error: Error) => void = () => undefined;
   #taken = false;
+  #released = false;
   #failure: Error | null = null;
 
-  constructor(file: BusboyFileStream, name: string, type: string, maxBytes: number) {
-    this.#file = file;
-    this.name = name;
-    this.type = type;
+  constructor(maxBytes: number, field = 'proof') {
     this.#maxBytes = maxBytes;
+    this.#field = field;
+    this.#arrived = new Promise((resolve, reject) => {
+      this.#arrive = resolve;
+      this.#missing = reject;
+    });
+    // A file nobody reads must not surface as an unhandled rejection.
+    this.#arrived.catch(() => undefined);
+  }
+
+  get name(): string {
+    return this.#name;
+  }
+
+  get type(): string {
+    return this.#type;
+  }
+
+  /** Its file part began. */
+  attach(file: BusboyFileStream, name: string, type: string): void {
+    this.#file = file;
+    this.#name = name;
+    this.#type = type;
+    if (this.#failure) file.destroy(this.#failure);
+    else if (this.#released) file.resume();
+    this.#arrive(file);
   }
 
   async *stream(): AsyncGenerator<Uint8Array> {
     if (this.#taken) throw new Error('An upload is read once.');
     this.#taken = true;
+    const file = await this.#arrived;
     // Not destroyed when the reader stops early: busboy still has to read past the part (see release).
     try {
-      for await (const chunk of this.#file.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
+      for await (const chunk of file.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
         yield chunk;
       }
     } catch (error) {
       // The body limit cut the request off inside the file: that is the file being too large.
       if (error instanceof GraphQLError && error.extensions.code === 'REQUEST_ENTITY_TOO_LARGE')
-        throw proofTooLarge(this.#maxBytes);
+        throw proofTooLarge(this.#maxBytes, this.#field);
       throw error;
     }
     if (this.#failure) throw this.#failure;
-    if (this.#file.truncated) throw proofTooLarge(this.#maxBytes);
+    if (file.truncated) throw proofTooLarge(this.#maxBytes, this.#field);
   }
 
-  /** The request body broke off (the client went away, or the body limit): the reader fails with it. */
+  /** The request body broke off (the client went away, or the body limit), or ended without this part. */
   fail(error: Error): void {
     this.#failure = error;
-    this.#file.destroy(error);
+    this.#file?.destroy(error);
+    this.#missing(error);
   }
 
   /** The operation is over: whatever nobody read is skipped, so busboy can finish the body. */
   release(): void {
-    if (!this.#file.destroyed && !this.#file.readableEnded) this.#file.resume();
+    this.#released = true;
+    const file = this.#file;
+    if (file && !file.destroyed && !file.readableEnded) file.resume();
   }
 }
 
@@ -128,6 +163,7 @@ function parseMultipart(
   return new Promise((resolve, reject) => {
     let operations: Record<string, unknown> | null = null;
     let map: Record<string, string[]> | null = null;
+    const byPart = new Map<string, StreamingUpload>();
     let settled = false;
     const settle = (error: Error | null, params?: Record<string, unknown>) => {
       if (settled) return;
@@ -135,14 +171,15 @@ function parseMultipart(
       if (error) reject(error);
       else resolve(params ?? {});
     };
+    const maxFiles = options.maxFiles ?? 1;
     const busboy = Busboy({
       headers: { 'content-type': contentType },
       limits: {
         fieldNameSize: 100,
         fieldSize: options.maxFieldBytes,
         fields: 2,
-        files: 1,
-        parts: 3,
+        files: maxFiles,
+        parts: 2 + maxFiles,
         // One byte past the limit: the reader learns the file is too large from `truncated`.
         fileSize: options.maxFileBytes,
       },
@@ -151,7 +188,19 @@ function parseMultipart(
       if (valueTruncated) return settle(tooLarge());
       try {
         if (name === 'operations') operations = objectOf(JSON.parse(value), 'operations');
-        else if (name === 'map') map = mapOf(JSON.parse(value));
+        else if (name === 'map') {
+          map = mapOf(JSON.parse(value));
+          if (!operations) throw badRequest('Multipart field "operations" must come before "map".');
+          if (Object.keys(map).length > maxFiles)
+            throw badRequest(`A request carries at most ${maxFiles} files.`);
+          // Every file the map names exists from now on; each is bound when its part begins.
+          for (const [part, paths] of Object.entries(map)) {
+            const upload = new StreamingUpload(options.maxFileBytes, fieldOf(paths[0]));
+            byPart.set(part, upload);
+            held.push(upload);
+            for (const path of paths) setPath(operations, path, upload);
+          }
+        }
       } catch (error) {
         settle(error instanceof GraphQLError ? error : badRequest(`Multipart field "${name}" is not JSON.`));
       }
@@ -159,21 +208,23 @@ function parseMultipart(
     busboy.on(
       'file',
       (name: string, file: BusboyFileStream, fileName: string, _encoding: string, type: string) => {
-        const paths = map?.[name];
-        if (settled || !operations || !paths) {
+        const upload = byPart.get(name);
+        byPart.delete(name);
+        if (!operations || !upload) {
           file.resume();
+          if (settled) return;
           return settle(badRequest('A file part must follow "operations" and a "map" that names it.'));
         }
-        const upload = new StreamingUpload(file, fileName, type, options.maxFileBytes);
-        held.push(upload);
-        for (const path of paths) setPath(operations, path, upload);
-        // Run the operation now: the resolver reads the file while it streams in.
+        upload.attach(file, fileName, type);
+        // Run the operation now: the resolver reads the files while they stream in.
         settle(null, operations);
       },
     );
     for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'])
       busboy.on(limit, () => settle(badRequest('A multipart request carries operations, map and one file.')));
     busboy.on('finish', () => {
+      // A file the map named but the body never carried: its reader fails instead of waiting forever.
+      for (const upload of byPart.values()) upload.fail(badRequest('A file the map names is missing.'));
       if (!operations) return settle(badRequest('Missing multipart field "operations".'));
       settle(null, operations);
     });
@@ -209,6 +260,11 @@ function objectOf(value: unknown, name: string): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw badRequest(`Multipart field "${name}" must be a JSON object (one operation).`);
   return value as Record<string, unknown>;
+}
+
+/** `variables.input.front` → `front`: the input a file is, for IMAGE_TOO_LARGE's `field`. */
+function fieldOf(path: string | undefined): string {
+  return path?.split('.').at(-1) ?? 'proof';
 }
 
 function mapOf(value: unknown): Record<string, string[]> {

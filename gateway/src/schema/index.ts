@@ -18,6 +18,7 @@ import './notification.ts';
 import './invite.ts';
 import './smart.ts';
 import './nft.ts';
+import './identification.ts';
 
 import { builder } from '../builder.ts';
 

@@ -22,6 +22,8 @@ const NOTIFICATION_TYPES = [
   'FUND_PASSWORD_CHANGED',
   'ADDRESS_ADDED',
   'INVITE_REWARD',
+  'KYC_VERIFIED',
+  'KYC_FAILED',
 ] as const;
 
 const NotificationTypeEnum = builder.enumType('NotificationType', {

@@ -27,11 +27,22 @@ builder.scalarType('File', {
 });
 
 /** The upload's bytes, failing with IMAGE_TOO_LARGE as soon as more than `maxBytes` have streamed. */
-export async function* limitedBytes(upload: Upload, maxBytes: number): AsyncGenerator<Uint8Array> {
+export async function* limitedBytes(
+  upload: Upload,
+  maxBytes: number,
+  field = 'proof',
+): AsyncGenerator<Uint8Array> {
   let total = 0;
   for await (const chunk of upload.stream()) {
     total += chunk.byteLength;
-    if (total > maxBytes) throw proofTooLarge(maxBytes);
+    if (total > maxBytes) throw proofTooLarge(maxBytes, field);
     yield chunk;
   }
+}
+
+/** The whole upload in memory, at most `maxBytes` (IMAGE_TOO_LARGE naming `field` past it). */
+export async function uploadBytes(upload: Upload, maxBytes: number, field: string): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of limitedBytes(upload, maxBytes, field)) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }

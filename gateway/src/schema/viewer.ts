@@ -11,8 +11,9 @@ export function viewerCaller(user: ViewerSource, ctx: GatewayContext): CallerHea
   return user.sessionToken ? { ...ctx.caller, authorization: user.sessionToken } : ctx.caller;
 }
 
-const KYC_STATUSES = ['NOT_VERIFIED', 'PENDING', 'VERIFIED', 'FAILED'] as const;
-const KycStatusEnum = builder.enumType('KycStatus', { values: KYC_STATUSES });
+/** users.kyc_status 0-3 in order (identification.ts reads them too). */
+export const KYC_STATUSES = ['NOT_VERIFIED', 'PENDING', 'VERIFIED', 'FAILED'] as const;
+export const KycStatusEnum = builder.enumType('KycStatus', { values: KYC_STATUSES });
 
 export const ViewerRef = builder.objectRef<ViewerSource>('Viewer');
 

@@ -159,7 +159,7 @@ export class UpstreamClient {
     schema: S,
     path: string,
     caller: CallerHeaders,
-    form: { fields: Record<string, string>; file: { name: string; bytes: AsyncIterable<Uint8Array> } },
+    form: { fields: Record<string, string>; files: readonly MultipartFile[] },
     headers: Record<string, string> = {},
   ): Promise<UpstreamAnswer<v.InferOutput<S>>> {
     const boundary = `----swx-gateway-${randomUUID()}`;
@@ -173,7 +173,7 @@ export class UpstreamClient {
           'content-type': `multipart/form-data; boundary=${boundary}`,
           ...headers,
         }),
-        body: Readable.from(multipartBody(boundary, form.fields, form.file), { objectMode: false }),
+        body: Readable.from(multipartBody(boundary, form.fields, form.files), { objectMode: false }),
         signal: AbortSignal.timeout(this.#timeoutMs),
       });
     } catch (cause) {
@@ -210,15 +210,18 @@ export class UpstreamClient {
   }
 }
 
+/** A file part: its bytes as they stream in (a deposit's proof) or already read (identity images). */
+export type MultipartFile = { name: string; bytes: AsyncIterable<Uint8Array> | Uint8Array };
+
 /**
  * The body of a multipart/form-data request: text fields first (the upstream validates them before
- * it reads the file), then the file part. The file name is fixed: the upstream recognises images by
- * their bytes, and a client's name has no business in a header line.
+ * it reads the files), then the file parts in order. A part is named after its field: the upstream
+ * recognises images by their bytes, and a client's file name has no business in a header line.
  */
 async function* multipartBody(
   boundary: string,
   fields: Record<string, string>,
-  file: { name: string; bytes: AsyncIterable<Uint8Array> },
+  files: readonly MultipartFile[],
 ): AsyncGenerator<Uint8Array> {
   const encoder = new TextEncoder();
   for (const [name, value] of Object.entries(fields)) {
@@ -226,12 +229,16 @@ async function* multipartBody(
       `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
     );
   }
-  yield encoder.encode(
-    `--${boundary}\r\ncontent-disposition: form-data; name="${file.name}"; filename="${file.name}"\r\n` +
-      'content-type: application/octet-stream\r\n\r\n',
-  );
-  yield* file.bytes;
-  yield encoder.encode(`\r\n--${boundary}--\r\n`);
+  for (const file of files) {
+    yield encoder.encode(
+      `--${boundary}\r\ncontent-disposition: form-data; name="${file.name}"; filename="${file.name}"\r\n` +
+        'content-type: application/octet-stream\r\n\r\n',
+    );
+    if (file.bytes instanceof Uint8Array) yield file.bytes;
+    else yield* file.bytes;
+    yield encoder.encode('\r\n');
+  }
+  yield encoder.encode(`--${boundary}--\r\n`);
 }
 
 function forwardedHeaders(caller: CallerHeaders, base: Record<string, string>): Record<string, string> {

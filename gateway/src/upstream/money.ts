@@ -67,7 +67,7 @@ export function recharge(
     RechargeRecord,
     '/user/recharge',
     caller,
-    { fields, file: { name: 'proof', bytes: proof } },
+    { fields, files: [{ name: 'proof', bytes: proof }] },
     { 'idempotency-key': idempotencyKey },
   );
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be9a82b75ea57801714cb98b87549ce9>>
+ * @generated SignedSource<<63e22d69af7f11f2935a680fe97240c9>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type Currency = "BTC" | "ETH" | "USDT" | "%future added value";
-export type NotificationType = "ADDRESS_ADDED" | "FUND_PASSWORD_CHANGED" | "FUND_PASSWORD_SET" | "INVITE_REWARD" | "OPTIONS_ORDER_SETTLED" | "PASSWORD_CHANGED" | "RECHARGE_APPROVED" | "RECHARGE_REJECTED" | "WITHDRAWAL_APPROVED" | "WITHDRAWAL_COMPLETED" | "WITHDRAWAL_REJECTED" | "%future added value";
+export type NotificationType = "ADDRESS_ADDED" | "FUND_PASSWORD_CHANGED" | "FUND_PASSWORD_SET" | "INVITE_REWARD" | "KYC_FAILED" | "KYC_VERIFIED" | "OPTIONS_ORDER_SETTLED" | "PASSWORD_CHANGED" | "RECHARGE_APPROVED" | "RECHARGE_REJECTED" | "WITHDRAWAL_APPROVED" | "WITHDRAWAL_COMPLETED" | "WITHDRAWAL_REJECTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationItem_notification$data = {
   readonly amount: any | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df21e3e9196e11061d74f2901d2f1558>>
+ * @generated SignedSource<<98aa85d71820f1a9d3e3e6a7d61a0028>>
  * @relayHash 94b32bc6888947504ed540b027d72134
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 5acf396767a338ab7c2d323579edce02d0f1a2d3848f72cb03bedca8b9fda005
 
 import { ConcreteRequest } from 'relay-runtime';
-export type NotificationType = "ADDRESS_ADDED" | "FUND_PASSWORD_CHANGED" | "FUND_PASSWORD_SET" | "INVITE_REWARD" | "OPTIONS_ORDER_SETTLED" | "PASSWORD_CHANGED" | "RECHARGE_APPROVED" | "RECHARGE_REJECTED" | "WITHDRAWAL_APPROVED" | "WITHDRAWAL_COMPLETED" | "WITHDRAWAL_REJECTED" | "%future added value";
+export type NotificationType = "ADDRESS_ADDED" | "FUND_PASSWORD_CHANGED" | "FUND_PASSWORD_SET" | "INVITE_REWARD" | "KYC_FAILED" | "KYC_VERIFIED" | "OPTIONS_ORDER_SETTLED" | "PASSWORD_CHANGED" | "RECHARGE_APPROVED" | "RECHARGE_REJECTED" | "WITHDRAWAL_APPROVED" | "WITHDRAWAL_COMPLETED" | "WITHDRAWAL_REJECTED" | "%future added value";
 export type useRefreshOnReviewSubscription$variables = Record<PropertyKey, never>;
 export type useRefreshOnReviewSubscription$data = {
   readonly notificationAdded: {
