@@ -10,8 +10,8 @@ import { findRecharge, listRecharges, type RechargeRow, toRechargeRecord } from 
 import { listWithdrawals, toWithdrawalRecord, type WithdrawalRow } from '../money/withdrawals.ts';
 import { pageOf } from '../trading/ledger.ts';
 import type { RouteContext } from './context.ts';
-import { nftOpsRoutes } from './nft-ops.ts';
 import { kycOpsRoutes } from './kyc-ops.ts';
+import { nftOpsRoutes } from './nft-ops.ts';
 import { reviewStatusOf } from './review-status.ts';
 import { smartOpsRoutes } from './smart-ops.ts';
 
