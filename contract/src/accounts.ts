@@ -56,6 +56,13 @@ export const LedgerEntry = v.object({
     'nft_bid_release',
     'nft_purchase',
     'nft_donation',
+    'loan_collateral_hold',
+    'loan_collateral_release',
+    'loan_collateral_liquidation',
+    'loan_disbursement',
+    'loan_repayment',
+    'loan_interest',
+    'loan_damages',
   ]),
   /** The account's currency; entries before the money slice are USDT. */
   currency: v.optional(Currency),
@@ -64,7 +71,7 @@ export const LedgerEntry = v.object({
   amount: Decimal,
   balanceAfter: Decimal,
   /**
-   * Change of the held funds (withdrawals: + on hold, − on release or payout) and what is held after;
+   * Change of the held funds (withdrawals and loan collateral: + on hold, − on release, payout or liquidation) and what is held after;
    * "0" at the currency's places for every other entry.
    */
   held: v.optional(Decimal),

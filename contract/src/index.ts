@@ -7,6 +7,7 @@ export * from './content.ts';
 export * from './countries.ts';
 export * from './events.ts';
 export * from './identification.ts';
+export * from './loans.ts';
 export * from './markets.ts';
 export * from './money.ts';
 export * from './nfts.ts';

@@ -4,13 +4,13 @@ import type { Queryable } from './db/db.ts';
 /** Digits after the date: 10^12 numbers a day, drawn from the system's CSPRNG. */
 const RANDOM_DIGITS = 12;
 
-export type RecordPrefix = 'OP' | 'RC' | 'WD' | 'SP' | 'NB';
+export type RecordPrefix = 'OP' | 'RC' | 'WD' | 'SP' | 'NB' | 'LN';
 
 /**
  * A record's number: its prefix (`OP` options order, `RC` deposit, `WD` withdrawal, `SP` smart
- * plan, `NB` NFT bid), the UTC date and 12 random digits. Random rather than the row id so that
- * nobody can read the platform's order count off a number (or from two numbers a day apart), nor
- * guess another customer's.
+ * plan, `NB` NFT bid, `LN` loan), the UTC date and 12 random digits. Random rather than the row id
+ * so that nobody can read the platform's order count off a number (or from two numbers a day
+ * apart), nor guess another customer's.
  */
 export function recordNumber(prefix: RecordPrefix, now: number): string {
   const date = new Date(now).toISOString().slice(0, 10).replaceAll('-', '');
@@ -42,7 +42,7 @@ const KEY_ATTEMPTS = 5;
  */
 export async function newRecordKey(
   tx: Queryable,
-  table: 'options_orders' | 'recharges' | 'withdrawals' | 'smart_plans' | 'nft_bids',
+  table: 'options_orders' | 'recharges' | 'withdrawals' | 'smart_plans' | 'nft_bids' | 'loans',
   prefix: RecordPrefix,
   now: number,
 ): Promise<{ id: number; orderNo: string }> {

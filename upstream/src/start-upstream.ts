@@ -19,6 +19,7 @@ import {
   maxParamLength,
 } from './http/framework-errors.ts';
 import { IdentificationService } from './kyc/identification-service.ts';
+import { LoanService } from './loans/loan-service.ts';
 import { MarketSimulator } from './market/market-simulator.ts';
 import { attachMarketSocket, marketSocketPath } from './market/market-socket.ts';
 import { AddressBook } from './money/addresses.ts';
@@ -35,6 +36,7 @@ import { identificationRoutes } from './routes/identification.ts';
 import { indexContentRoutes } from './routes/index-content.ts';
 import { indexRoutes } from './routes/index-routes.ts';
 import { inviteRoutes } from './routes/invite.ts';
+import { loanRoutes } from './routes/loan.ts';
 import { loginRoutes } from './routes/login.ts';
 import { nftArtRoutes, nftRoutes } from './routes/nft.ts';
 import { noticeRoutes } from './routes/notice.ts';
@@ -158,8 +160,10 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
     new ProofStore(join(proofDir, 'identity')),
     events,
   );
+  // Loan agreements' signatures sit beside the deposit proofs, under the same rules.
+  const loans = new LoanService(db, clock, proofs);
   const autoReview = options.autoReviewSeconds
-    ? new AutoReview(db, options.autoReviewSeconds * 1000, recharges, withdrawals, identifications)
+    ? new AutoReview(db, options.autoReviewSeconds * 1000, recharges, withdrawals, identifications, loans)
     : undefined;
   const simulator = new MarketSimulator({
     seed: options.seed ?? defaults.seed,
@@ -171,6 +175,7 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
       await settlement.afterTick(time);
       await runDueCycles(db, time);
       await nfts.settleDue(time);
+      await loans.sweep(time);
       await autoReview?.run(time);
     },
   });
@@ -189,6 +194,7 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
     events,
     recharges,
     withdrawals,
+    loans,
     addresses: new AddressBook(db, clock, events),
     fundPasswords,
     proofs,
@@ -207,6 +213,7 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
       rechargeRoutes(api, context);
       identificationRoutes(api, context);
       withdrawalRoutes(api, context);
+      loanRoutes(api, context);
       addressRoutes(api, context);
       securityRoutes(api, context);
       notificationRoutes(api, context);

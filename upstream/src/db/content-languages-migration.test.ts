@@ -41,6 +41,7 @@ describe.each(testBackends())('migrations 006 and 007 on an existing database ($
         '009_ledger_reasons.sql',
         '010_smart_plans.sql',
         '011_identification.sql',
+        '012_loans.sql',
         '013_nfts.sql',
       ]);
       const rows = await db.query<{ slug: string; language: string; content: string; updated_at: string }>(

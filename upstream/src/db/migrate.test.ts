@@ -39,6 +39,7 @@ describe('migrations', () => {
       '009_ledger_reasons.sql',
       '010_smart_plans.sql',
       '011_identification.sql',
+      '012_loans.sql',
       '013_nfts.sql',
     ]);
     expect(await second.upstream.db.query('SELECT count(*)::int AS n FROM contents')).toEqual(contentCount);

@@ -110,3 +110,12 @@ export const moneyRules = {
   oldPassword: { field: 'oldPassword', max: 128, unit: 'bytes', untrimmed: true, code: Code.passwordWrong },
   loginPassword: { field: 'password', max: 128, unit: 'bytes', untrimmed: true, code: Code.passwordWrong },
 } satisfies Record<string, TextRule>;
+
+/** POST /user/loan and /user/repayLoan. The signature is bounded again, in bytes, once decoded (signature.ts). */
+export const loanRules = {
+  term: { field: 'term', max: 8 },
+  amount: { field: 'amount', max: 48 },
+  collateralCurrency: { field: 'collateralCurrency', max: 8 },
+  signature: { field: 'signature', max: 70_000 },
+  status: { field: 'status', max: shortValue },
+} satisfies Record<string, TextRule>;

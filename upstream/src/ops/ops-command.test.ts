@@ -2,7 +2,9 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LoanRecord } from '../loans/loans.ts';
 import type { RechargeRecord } from '../money/recharges.ts';
+import { borrow, fund, recordPrices } from '../test-support/loan-helpers.ts';
 import { balances, depositForm, real } from '../test-support/money-helpers.ts';
 import { pngProof } from '../test-support/proof-fixtures.ts';
 import {
@@ -81,10 +83,31 @@ describe('npm run ops', () => {
     expect((await balances(t, user.token)).USDT).toEqual({ available: '300.00', held: '0.00' });
   });
 
+  it('lists pending loans, approves one (the principal is paid out) and rejects another with a remark', async () => {
+    const user = await createTestUser(t);
+    await fund(t, user.token, 'BTC', '0.1');
+    await recordPrices(t);
+    const first = (await borrow(t, user.token, { amount: '200', term: 14 })).loan as LoanRecord;
+    const second = (await borrow(t, user.token, { amount: '100', term: 7 })).loan as LoanRecord;
+    const listed = await ops(['loans', 'list', '--status', 'pending']);
+    expect(listed.code).toBe(0);
+    expect(listed.out).toContain(`#${first.id} ${first.orderNo} pending`);
+    expect(listed.out).toContain(`200.00 USDT for 14 d, collateral ${first.collateralAmount} BTC`);
+    const approved = await ops(['loans', 'approve', String(first.id)]);
+    expect(approved.code).toBe(0);
+    expect(approved.out).toMatch(/repaying .* due \d{4}-\d{2}-\d{2} owes 200\.00/);
+    expect((await balances(t, user.token)).USDT?.available).toBe('200.00');
+    expect((await ops(['loans', 'reject', String(second.id)])).code).toBe(2);
+    const rejected = await ops(['loans', 'reject', String(second.id), '--remark', 'collateral flagged']);
+    expect(rejected.out).toContain('rejected');
+    expect(rejected.out).toContain('remark: collateral flagged');
+    expect((await balances(t, user.token)).BTC?.held).toBe(first.collateralAmount);
+  });
+
   it('refuses without the operator credential, and explains its usage', async () => {
     expect((await ops(['deposits', 'list'], 'wrong-token')).code).toBe(2);
     expect((await ops(['deposits', 'list'], '')).err).toContain('OPERATOR_TOKEN');
-    const usage = await ops(['loans', 'list']);
+    const usage = await ops(['mortgages', 'list']);
     expect(usage.code).toBe(2);
     expect(usage.err).toContain('usage: npm run ops');
   });

@@ -1,10 +1,11 @@
 import type { OpsRechargeRecord, OpsWithdrawalRecord, Page } from '@swx/contract';
 import { nftUsage, runNftOps } from './nft-ops.ts';
 import { describeKyc, type KycKind, kycActions, kycKinds, kycUsage } from './ops-kyc.ts';
+import { describeLoan, loanActions } from './ops-loans.ts';
 import { describeSmart, type SmartKind, smartActions, smartKinds } from './ops-smart.ts';
 
 /**
- * `npm run ops -- <deposits|withdrawals> <list|approve|complete|reject> [id] [--remark "…"] [--status s]`
+ * `npm run ops -- <deposits|withdrawals|loans> <list|approve|complete|reject> [id] [--remark "…"] [--status s]`
  * (and `nfts list|add`, nft-ops.ts):
  * the operator's reviews through the upstream's operator API (/swx/ops), with OPERATOR_TOKEN.
  * Returns the exit code: 0 done, 1 refused by the upstream, 2 wrong usage or configuration.
@@ -24,6 +25,9 @@ export const usage: string = `usage: npm run ops -- <command>
   smart-plans refund <id>           (a running plan: its due profit, then the whole principal back)
   smart-products list
   smart-products withdraw <id>      (off sale; its running plans are refunded)
+  loans list [--status pending|repaying|repaid|expired|rejected] [--page N]
+  loans approve <id>                (pending → repaying: the principal is paid out)
+  loans reject <id> --remark "why"  (pending → audit not passed; the collateral returns)
 ${nftUsage}
 ${kycUsage}
 env: UPSTREAM_URL (default http://127.0.0.1:8081), OPERATOR_TOKEN (required)`;
@@ -32,7 +36,7 @@ env: UPSTREAM_URL (default http://127.0.0.1:8081), OPERATOR_TOKEN (required)`;
 export const defaultUpstreamUrl = 'http://127.0.0.1:8081';
 
 type Parsed = {
-  kind: 'recharges' | 'withdrawals' | SmartKind | KycKind;
+  kind: 'recharges' | 'withdrawals' | 'loans' | SmartKind | KycKind;
   action: string;
   id?: string;
   remark?: string;
@@ -56,8 +60,8 @@ function parse(args: readonly string[]): Parsed | string {
   const kind: Parsed['kind'] | undefined =
     noun === 'deposits'
       ? 'recharges'
-      : noun === 'withdrawals'
-        ? 'withdrawals'
+      : noun === 'withdrawals' || noun === 'loans'
+        ? noun
         : ((smartKinds as Record<string, SmartKind>)[noun ?? ''] ??
           (kycKinds as Record<string, KycKind>)[noun ?? '']);
   if (!kind) return `unknown command: ${noun ?? '(none)'}`;
@@ -68,7 +72,9 @@ function parse(args: readonly string[]): Parsed | string {
         ? ['list', 'approve', 'complete', 'reject']
         : kind === 'identifications'
           ? kycActions[kind]
-          : smartActions[kind];
+          : kind === 'loans'
+            ? loanActions
+            : smartActions[kind];
   if (!action || !actions.includes(action)) return `unknown action: ${action ?? '(none)'}`;
   if (action !== 'list' && !/^\d{1,15}$/.test(id ?? '')) return `${action} needs a record id`;
   if (action === 'reject' && !flags.remark?.trim()) return 'reject needs --remark "…" (the user is told why)';
@@ -79,6 +85,7 @@ type Envelope = { code: number; msg: string; result: unknown };
 
 function describe(kind: Parsed['kind'], record: OpsRechargeRecord | OpsWithdrawalRecord): string {
   if (kind === 'identifications') return describeKyc(record);
+  if (kind === 'loans') return describeLoan(record);
   if (kind !== 'recharges' && kind !== 'withdrawals') return describeSmart(kind, record);
   const base = `#${record.id} ${record.orderNo} ${record.status.padEnd(9)} ${record.userName} (user ${record.userId})`;
   if (kind === 'recharges') {

@@ -2,6 +2,7 @@ import type { AccountService } from '../accounts/account-service.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/db.ts';
 import type { IdentificationService } from '../kyc/identification-service.ts';
+import type { LoanService } from '../loans/loan-service.ts';
 import type { MarketSimulator } from '../market/market-simulator.ts';
 import type { AddressBook } from '../money/addresses.ts';
 import type { FundPasswords } from '../money/fund-password.ts';
@@ -24,6 +25,7 @@ export type RouteContext = {
   events: AccountEvents;
   recharges: RechargeService;
   withdrawals: WithdrawalService;
+  loans: LoanService;
   addresses: AddressBook;
   fundPasswords: FundPasswords;
   proofs: ProofStore;

@@ -11,6 +11,7 @@ import { listWithdrawals, toWithdrawalRecord, type WithdrawalRow } from '../mone
 import { pageOf } from '../trading/ledger.ts';
 import type { RouteContext } from './context.ts';
 import { kycOpsRoutes } from './kyc-ops.ts';
+import { loanOpsRoutes } from './loan-ops.ts';
 import { nftOpsRoutes } from './nft-ops.ts';
 import { reviewStatusOf } from './review-status.ts';
 import { smartOpsRoutes } from './smart-ops.ts';
@@ -40,7 +41,7 @@ const opsWithdrawal = (row: WithdrawalRow): OpsWithdrawalRecord => ({
 });
 
 /** A rejection's remark: required (the user is told why), at most 500 characters. */
-function remarkOf(body: Fields): string {
+export function remarkOf(body: Fields): string {
   const remark = textField(body, moneyRules.remark);
   if (remark === '') throw inputInvalid('remark');
   return remark;
@@ -104,6 +105,7 @@ export async function opsRoutes(app: FastifyInstance, context: RouteContext, ope
       smartOpsRoutes(ops, context);
       nftOpsRoutes(ops, context);
       kycOpsRoutes(ops, context);
+      loanOpsRoutes(ops, context);
     },
     { prefix: '/swx/ops' },
   );

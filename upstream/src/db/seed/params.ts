@@ -1,3 +1,4 @@
+import { seedLoanParams } from '../../loans/loan-params.ts';
 import { seedMoneyParams } from '../../money/money-params.ts';
 import { seedNftParams } from '../../nfts/nft-params.ts';
 import {
@@ -33,4 +34,5 @@ export const seedParams: { key: string; value: string; description: string }[] =
     description: smartProductsDescription,
   },
   ...seedNftParams,
+  ...seedLoanParams,
 ];
