@@ -41,6 +41,13 @@ const LEDGER_REASONS = [
   'NFT_BID_RELEASE',
   'NFT_PURCHASE',
   'NFT_DONATION',
+  'LOAN_COLLATERAL_HOLD',
+  'LOAN_COLLATERAL_RELEASE',
+  'LOAN_COLLATERAL_LIQUIDATION',
+  'LOAN_DISBURSEMENT',
+  'LOAN_REPAYMENT',
+  'LOAN_INTEREST',
+  'LOAN_DAMAGES',
 ] as const;
 const LedgerReasonEnum = builder.enumType('LedgerReason', { values: LEDGER_REASONS });
 
@@ -100,7 +107,7 @@ const LedgerEntryRef = builder.objectRef<LedgerEntry>('LedgerEntry').implement({
     held: t.field({
       type: 'Decimal',
       description:
-        'Change of the held funds: + on a withdrawal hold, − on its release or payout; 0 otherwise.',
+        'Change of the held funds: + on a withdrawal or loan-collateral hold, − on its release, payout or liquidation; 0 otherwise.',
       resolve: (entry) => entry.held ?? '0.00',
     }),
     heldAfter: t.field({

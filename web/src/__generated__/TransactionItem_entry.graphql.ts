@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8773a9dac66ad3e668b1f216dc3a5184>>
+ * @generated SignedSource<<d434c0132ed2c27e59d5b325287ddad2>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type Currency = "BTC" | "ETH" | "USDT" | "%future added value";
-export type LedgerReason = "DEMO_OPEN" | "DEMO_RESET" | "INVITE_REWARD" | "NFT_BID_HOLD" | "NFT_BID_RELEASE" | "NFT_DONATION" | "NFT_PURCHASE" | "OPTIONS_PAYOUT" | "OPTIONS_REFUND" | "OPTIONS_STAKE" | "RECHARGE" | "SMART_EXIT_PENALTY" | "SMART_PRINCIPAL" | "SMART_PRINCIPAL_RETURN" | "SMART_PROFIT" | "SMART_REFUND" | "WITHDRAWAL_FEE" | "WITHDRAWAL_HOLD" | "WITHDRAWAL_PAID" | "WITHDRAWAL_RELEASE" | "%future added value";
+export type LedgerReason = "DEMO_OPEN" | "DEMO_RESET" | "INVITE_REWARD" | "LOAN_COLLATERAL_HOLD" | "LOAN_COLLATERAL_LIQUIDATION" | "LOAN_COLLATERAL_RELEASE" | "LOAN_DAMAGES" | "LOAN_DISBURSEMENT" | "LOAN_INTEREST" | "LOAN_REPAYMENT" | "NFT_BID_HOLD" | "NFT_BID_RELEASE" | "NFT_DONATION" | "NFT_PURCHASE" | "OPTIONS_PAYOUT" | "OPTIONS_REFUND" | "OPTIONS_STAKE" | "RECHARGE" | "SMART_EXIT_PENALTY" | "SMART_PRINCIPAL" | "SMART_PRINCIPAL_RETURN" | "SMART_PROFIT" | "SMART_REFUND" | "WITHDRAWAL_FEE" | "WITHDRAWAL_HOLD" | "WITHDRAWAL_PAID" | "WITHDRAWAL_RELEASE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type TransactionItem_entry$data = {
   readonly amount: any;
