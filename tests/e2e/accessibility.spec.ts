@@ -310,6 +310,31 @@ async function scanAccountPages(page: Page, browser: Browser): Promise<string[]>
   return findings;
 }
 
+/** The charity NFT market and a seeded NFT's page (its rules and the visitor's sign-in prompt), in en and ar. */
+async function scanNftPages(page: Page): Promise<string[]> {
+  await page.addInitScript(() => sessionStorage.setItem('swx.introShown', '1'));
+  await page.goto('/nfts');
+  const href = await page.getByTestId('nft-card').first().getByRole('link').getAttribute('href');
+  if (!href) throw new Error('the NFT market links to no NFT');
+  const findings: string[] = [];
+  for (const language of languages) {
+    await chooseLanguage(page, language);
+    await open(page, language, '/nfts', async () => {
+      await expect(page.getByTestId('nft-card').first()).toBeVisible();
+      await expect(page.getByTestId('nft-donations-total')).toHaveText(/\d/);
+      await withFooter(page);
+    });
+    findings.push(...(await scan(page, `${language} /nfts`)));
+    await open(page, language, href, async () => {
+      await expect(page.getByTestId('nft-rules')).toBeVisible();
+      await expect(page.getByTestId('nft-sign-in')).toBeVisible();
+      await withFooter(page);
+    });
+    findings.push(...(await scan(page, `${language} /nfts/:id`)));
+  }
+  return findings;
+}
+
 test.describe('desktop', () => {
   test.describe.configure({ timeout: 120_000 });
 
@@ -317,6 +342,12 @@ test.describe('desktop', () => {
     page,
   }) => {
     expectNoViolations(await scanPublicPages(page, false));
+  });
+
+  test('the NFT market and an NFT page have no serious or critical axe violations in en and ar', async ({
+    page,
+  }) => {
+    expectNoViolations(await scanNftPages(page));
   });
 
   test('signed-in pages and the order confirmation have no serious or critical axe violations in en and ar', async ({
@@ -342,6 +373,12 @@ test.describe('mobile', () => {
     page,
   }) => {
     expectNoViolations(await scanPublicPages(page, true));
+  });
+
+  test('the NFT market and an NFT page have no serious or critical axe violations in en and ar', async ({
+    page,
+  }) => {
+    expectNoViolations(await scanNftPages(page));
   });
 
   test('signed-in pages and the order confirmation have no serious or critical axe violations in en and ar', async ({

@@ -19,6 +19,7 @@ const features = [
   'funds',
   'notifications',
   'invite',
+  'nfts',
 ];
 const shared = ['components', 'relay', 'state', 'format', 'i18n'];
 

@@ -115,6 +115,15 @@ export function createAppRouter() {
               handle: title('titles.detail', 'title'),
             },
             {
+              // The market and an NFT's page (`/nfts/:id`) share one entry and one chunk.
+              path: 'nfts/:id?',
+              lazy: {
+                loader: () => import('../nfts/nftsLoader').then((module) => module.nftsLoader),
+                Component: chakraPage(() => import('../nfts/NftsPage').then((module) => module.NftsPage)),
+              },
+              handle: title('titles.nfts'),
+            },
+            {
               path: 'profile',
               lazy: {
                 loader: () => import('../profile/profileLoader').then((module) => module.profileLoader),

@@ -2,6 +2,7 @@ import type { PageHeaderKeys } from '../components/ui/page-header';
 import { balancePageHeader, withdrawPageHeader } from '../funds/fundsPageHeaders';
 import { invitePageHeader } from '../invite/invitePageHeader';
 import { marketPageHeader } from '../market/marketPageHeader';
+import { nftsPageHeader } from '../nfts/nftsPageHeader';
 import { notificationsPageHeader } from '../notifications/notificationsPageHeader';
 
 /**
@@ -15,4 +16,5 @@ export const pageHeaders: Readonly<Record<string, PageHeaderKeys>> = {
   '/profile/balance/withdraw': withdrawPageHeader,
   '/profile/notification': notificationsPageHeader,
   '/profile/invite': invitePageHeader,
+  '/nfts': nftsPageHeader,
 };

@@ -1,0 +1,179 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { e2eBaseUrl, e2eOperatorToken, e2eUpstreamUrl, phone, shotsDir } from './e2eEnv.ts';
+import { fundRealAccount } from './realAccount.ts';
+import { registerByApi, seedSession } from './tradingUser.ts';
+
+// Issue #8, charity NFTs: a real account wins an auction in the browser and the NFT's donation
+// total rises by the price; the demo account is refused; visitors browse and are asked to sign in;
+// the screens in en and ar, desktop and phone.
+
+type Envelope<T> = { code: number; msg: string; result: T };
+type Listed = { id: number; title: string; endsAt: number };
+
+const shots = shotsDir('nfts');
+const en = JSON.parse(readFileSync(new URL('../../web/src/locales/en.json', import.meta.url), 'utf8')) as {
+  nfts: { bid: { submit: string; amount: string }; confirm: { title: string; submit: string } };
+};
+
+/** An NFT listed by the operator (`npm run ops -- nfts add`) whose first round ends in `roundSeconds`. */
+async function listNft(request: APIRequestContext, title: string, roundSeconds: number): Promise<Listed> {
+  const answer = await request.post(`${e2eUpstreamUrl}/swx/ops/nfts`, {
+    headers: { 'X-Operator-Token': e2eOperatorToken },
+    data: {
+      title,
+      creator: 'E2E Studio',
+      chain: 'POLYGON',
+      startPrice: '12',
+      minIncrement: '1',
+      editions: 2,
+      roundSeconds,
+    },
+  });
+  const body = (await answer.json()) as Envelope<Listed>;
+  expect(body.code).toBe(200);
+  return body.result;
+}
+
+/** The detail path of an NFT: its Relay id (Pothos: base64 of "Nft:<id>"). */
+const detailPath = (id: number) => `/nfts/${encodeURIComponent(Buffer.from(`Nft:${id}`).toString('base64'))}`;
+
+async function skipIntro(page: Page) {
+  await page.addInitScript(() => sessionStorage.setItem('swx.introShown', '1'));
+}
+
+async function axeSerious(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('a funded user wins an NFT auction and the donation total on the detail page rises by the price', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const session = await registerByApi(request, e2eBaseUrl, 'nftwin');
+  await fundRealAccount(request, session, '150');
+  const nft = await listNft(request, `E2E Kite ${Date.now().toString(36)}`, 30);
+  await seedSession(page, session, { demo: false });
+  await skipIntro(page);
+
+  await page.goto(detailPath(nft.id));
+  await expect(page.getByTestId('nft-title')).toHaveText(nft.title);
+  const total = page.getByTestId('nft-donation-total');
+  await expect(total).toHaveText('0.00 USDT');
+  await expect(page.getByTestId('nft-available')).toContainText('150.00');
+
+  await page.getByLabel(en.nfts.bid.amount).fill('15');
+  await page.getByRole('button', { name: en.nfts.bid.submit, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: en.nfts.confirm.title });
+  await expect(dialog).toBeVisible();
+  // The dialog says exactly what is held now: the whole bid (no earlier bid of ours to release).
+  await expect(dialog.getByTestId('confirm-bid')).toContainText('15.00 USDT');
+  await expect(dialog.getByTestId('confirm-held')).toContainText('15.00 USDT');
+  expect(await axeSerious(page)).toEqual([]);
+  await page.screenshot({ path: path.join(shots, 'en-desktop-confirm.png') });
+  await dialog.getByRole('button', { name: en.nfts.confirm.submit }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('nft-own-bid')).toContainText('15.00');
+  await expect(page.getByTestId('nft-current-bid')).toContainText('15.00 USDT');
+  await expect(page.getByTestId('nft-available')).toContainText('135.00');
+  await page.screenshot({ path: path.join(shots, 'en-desktop-detail-leading.png'), fullPage: true });
+
+  // The round ends on the upstream's clock; the countdown reads the settled NFT at zero.
+  await expect(total).toHaveText('15.00 USDT', { timeout: 45_000 });
+  // The next edition's round has started, with no bid yet.
+  await expect(page.getByTestId('nft-current-bid')).not.toContainText('15.00');
+  await page.screenshot({ path: path.join(shots, 'en-desktop-detail-won.png'), fullPage: true });
+
+  await page.goto('/nfts?tab=mine');
+  const owned = page.getByTestId('owned-nft').filter({ hasText: nft.title });
+  await expect(owned).toBeVisible();
+  await expect(owned).toContainText('15.00');
+  await page.screenshot({ path: path.join(shots, 'en-desktop-mine.png'), fullPage: true });
+});
+
+test('a demo user is refused: the page offers the real account and the API says DEMO_ACCOUNT_DISABLED', async ({
+  page,
+  request,
+}) => {
+  const session = await registerByApi(request, e2eBaseUrl, 'nftdemo');
+  const nft = await listNft(request, `E2E Demo ${Date.now().toString(36)}`, 600);
+  await seedSession(page, session, { demo: true });
+  await skipIntro(page);
+  await page.goto(detailPath(nft.id));
+  const notice = page.getByTestId('nft-demo-notice');
+  await expect(notice).toContainText('The demo account cannot bid on NFTs');
+  await expect(page.getByTestId('nft-bid-amount')).toHaveCount(0);
+  await page.screenshot({ path: path.join(shots, 'en-desktop-demo.png'), fullPage: true });
+  const answer = await request.post(`${e2eUpstreamUrl}/swx/customer/user/buyNft`, {
+    headers: { Authorization: session.token, virtually: 'YES' },
+    data: { nftId: nft.id, amount: '12' },
+  });
+  const body = (await answer.json()) as Envelope<{ reason: string }>;
+  expect(body).toMatchObject({ code: 400, result: { reason: 'DEMO_ACCOUNT_DISABLED' } });
+});
+
+test('a visitor browses and filters the market, images keep their box, and bidding asks to sign in', async ({
+  page,
+}) => {
+  await skipIntro(page);
+  await page.goto('/nfts');
+  const cards = page.getByTestId('nft-card');
+  await expect(cards.first()).toBeVisible();
+  // Every artwork is a lazy image with its size given, so nothing moves when it arrives.
+  const images = page.getByTestId('nft-grid').locator('img');
+  await expect(images.first()).toHaveAttribute('width', '320');
+  await expect(images.first()).toHaveAttribute('height', '320');
+  await expect(images.first()).toHaveAttribute('loading', 'lazy');
+  await expect(page.getByTestId('nft-donations-total')).toHaveText(/USDT/);
+
+  await page.getByLabel('Chain').selectOption('TRON');
+  await expect(page).toHaveURL(/chain=tron/);
+  // The filtered list replaces the whole grid: only TRON cards are left.
+  await expect
+    .poll(async () => [...new Set(await cards.locator('.chakra-badge').allTextContents())])
+    .toEqual(['TRON']);
+
+  await cards.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/nfts\/.+/);
+  await expect(page.getByTestId('nft-sign-in')).toBeVisible();
+  await expect(page.getByTestId('nft-rules')).toContainText('donated in full');
+});
+
+for (const language of ['en', 'ar'] as const) {
+  for (const device of ['desktop', 'phone'] as const) {
+    test(`screens in ${language} on ${device}`, async ({ browser }) => {
+      const context = await browser.newContext({ baseURL: e2eBaseUrl, ...(device === 'phone' ? phone : {}) });
+      const page = await context.newPage();
+      await page.addInitScript((lang) => {
+        localStorage.setItem('swx.language', lang);
+        sessionStorage.setItem('swx.introShown', '1');
+      }, language);
+      await page.goto('/nfts');
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.getByTestId('nft-card').first()).toBeVisible();
+      // Let the visible artwork arrive before the picture is taken.
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: path.join(shots, `${language}-${device}-market.png`) });
+      if (device === 'phone') {
+        // The shell stays usable: the bottom bar's NFTs tab is the active one.
+        await expect(page.locator('nav a[aria-current="page"][href="/nfts"]').last()).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(1);
+      }
+      await page.getByTestId('nft-card').first().getByRole('link').click();
+      await expect(page.getByTestId('nft-title')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: path.join(shots, `${language}-${device}-detail.png`), fullPage: true });
+      await context.close();
+    });
+  }
+}
