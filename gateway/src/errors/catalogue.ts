@@ -190,6 +190,14 @@ export const VALIDATION_ERRORS = [
   { name: 'PROOF_REQUIRED', text: 'validation: upload the proof' },
   { name: 'INPUT_INCOMPLETE', text: 'validation: input incomplete, fill in complete info; `field` names it' },
   { name: 'IMAGE_REQUIRED', text: 'validation: upload the required image; `field` names it' },
+  {
+    name: 'LOAN_SIGNATURE_REQUIRED',
+    text: 'validation: loan signature required (the agreement is not signed)',
+  },
+  {
+    name: 'LOAN_AMOUNT_OUT_OF_RANGE',
+    text: 'validation: the loan amount must be between {minimum} and {maximum} (both on the error)',
+  },
   { name: 'FUND_PASSWORD_FORMAT', text: 'validation: fund password must be 6 digits' },
   { name: 'FUND_PASSWORD_NOT_SET', text: 'validation: set the fund password first' },
   {

@@ -14,7 +14,13 @@ export class GatewayError extends Error {
 }
 
 /** The values a message of the code catalogue names (BELOW_MINIMUM_DEPOSIT, IMAGE_TOO_LARGE). */
-export type InputLimits = { currency?: string | null; minimum?: string | null; maxBytes?: number | null };
+export type InputLimits = {
+  currency?: string | null;
+  minimum?: string | null;
+  /** LOAN_AMOUNT_OUT_OF_RANGE: the most the user may still borrow. */
+  maximum?: string | null;
+  maxBytes?: number | null;
+};
 
 /** Bad input; `field` names the input that was wrong when the code says which. */
 export class InputError extends GatewayError {
@@ -122,6 +128,7 @@ type ValidationResult = {
   field?: unknown;
   currency?: unknown;
   minimum?: unknown;
+  maximum?: unknown;
   maxBytes?: unknown;
 } | null;
 
@@ -134,6 +141,7 @@ export function validationError(result: ValidationResult, msg: string): GatewayE
   const limits: InputLimits = {
     currency: typeof result?.currency === 'string' ? result.currency : null,
     minimum: typeof result?.minimum === 'string' ? result.minimum : null,
+    maximum: typeof result?.maximum === 'string' ? result.maximum : null,
     maxBytes: typeof result?.maxBytes === 'number' ? result.maxBytes : null,
   };
   return new InputError(known.name, msg || known.text, field, limits);

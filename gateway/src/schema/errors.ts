@@ -59,6 +59,12 @@ builder.objectType(InputError, {
       description: 'BELOW_MINIMUM_DEPOSIT: the minimum, for "minimum deposit of {currency} is {minimum}".',
       resolve: (error) => error.limits.minimum ?? null,
     }),
+    maximum: t.field({
+      type: 'Decimal',
+      nullable: true,
+      description: 'LOAN_AMOUNT_OUT_OF_RANGE: the most that may be borrowed now (with `minimum` the least).',
+      resolve: (error) => error.limits.maximum ?? null,
+    }),
     maxBytes: t.int({
       nullable: true,
       description: 'IMAGE_TOO_LARGE: the largest proof image accepted, in bytes.',

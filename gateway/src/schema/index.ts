@@ -19,6 +19,7 @@ import './invite.ts';
 import './smart.ts';
 import './nft.ts';
 import './identification.ts';
+import './loan.ts';
 
 import { builder } from '../builder.ts';
 

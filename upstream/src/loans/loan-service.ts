@@ -160,7 +160,8 @@ export class LoanService {
   /**
    * POST /user/repayLoan: the caller's repaying loan, paid in full from the USDT balance (what
    * `amountDue` said: principal, interest for the days used, damages when overdue); the collateral
-   * returns to the balance. Unknown or another user's loan: 404; not repaying: 10092 WRONG_STATE.
+   * returns to the balance. Unknown or another user's loan: INPUT_INVALID `id` (as smart plans and
+   * addresses answer); not repaying: 10092 WRONG_STATE.
    */
   async repay(user: UserRecord, mode: AccountMode, id: number): Promise<LoanRecord> {
     if (mode === 'demo') throw loanDemoDisabled();
@@ -168,7 +169,7 @@ export class LoanService {
     await this.sweepUser(user.id, now);
     return this.db.transaction(async (tx) => {
       const loan = await findLoan(tx, id, true);
-      if (!loan || loan.userId !== user.id) throw new ApiError(Code.notFound, 404);
+      if (!loan || loan.userId !== user.id) throw inputInvalid('id');
       if (loan.status !== 'repaying') throw wrongState(loan.status);
       const owed = owedAt(loan, now);
       const usdt = await lockAccount(tx, user.id, 'real', now, 'USDT');

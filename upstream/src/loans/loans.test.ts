@@ -311,7 +311,10 @@ describe.each(testBackends())('loans on $name', (backend) => {
     const other = await createTestUser(t, 'other');
     const { loan } = await borrow(t, owner.token, {});
     await t.ops('POST', `/loans/${loan.id}/approve`);
-    expect((await t.post('/user/repayLoan', { id: loan.id }, real(other.token))).status).toBe(404);
+    expect((await t.post('/user/repayLoan', { id: loan.id }, real(other.token))).body.result).toMatchObject({
+      reason: 'INPUT_INVALID',
+      field: 'id',
+    });
     expect((await t.get('/user/listLoanRecord', real(other.token))).body.result).toMatchObject({ total: 0 });
     expect((await t.get('/user/listLoanRecord')).status).toBe(401);
   });
