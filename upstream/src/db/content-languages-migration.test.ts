@@ -67,5 +67,5 @@ describe.each(testBackends())('migrations 006 and 007 on an existing database ($
       await db.close();
       await schema?.drop();
     }
-  }, 60_000);
+  }, 180_000);
 });

@@ -50,5 +50,5 @@ describe('migrations', () => {
     const db = await openPgliteDb(dir);
     expect(await migrate(db, Date.now())).toEqual([]);
     await db.close();
-  }, 60_000);
+  }, 180_000);
 });
