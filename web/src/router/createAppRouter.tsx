@@ -1,23 +1,29 @@
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { HomeRoute } from '../home/HomeRoute';
 import { homeLoader } from '../home/homeLoader';
 import { AppShell } from '../shell/AppShell';
 import { shellLoader } from '../shell/shellLoader';
 import { AppLoading } from './AppLoading';
-import { chakraPage, plainPage } from './chakraPage';
-import { MARKET_DETAIL_PATH } from './paths';
 import { RouteError } from './RouteError';
 import type { RouteHandle } from './routeHandle';
 import { yieldToBrowser } from './yieldToBrowser';
 
 const title = (titleKey: string, titleParam?: string): RouteHandle => ({ titleKey, titleParam });
 
+/** The pathless route that holds the pages, where the page table (pageRoutes.tsx) is patched in. */
+const PAGES_ROUTE_ID = 'pages';
+
+let pageTable: Promise<typeof import('./pageRoutes')> | undefined;
+/** The page table's chunk, fetched once: on the first navigation away from home, or when idle. */
+const loadPageTable = () => {
+  pageTable ??= import('./pageRoutes');
+  return pageTable;
+};
+
 /**
- * Each route's loader starts its Relay query (render-as-you-fetch). Pages other than home load
- * on demand, in two parts fetched side by side: the small loader (with the query's artifact),
- * which starts the query as soon as it arrives, and the page's component code with Chakra, which
- * only those pages use (the login page is plain markup and loads no Chakra). The first screen
- * carries neither.
+ * Each route's loader starts its Relay query (render-as-you-fetch). The route table holds the shell
+ * and the home page; every other page is discovered on navigation (pageRoutes.tsx), so the first
+ * screen carries neither the pages' code nor their entries.
  */
 export function createAppRouter() {
   // The first navigation's own loaders (the shell's and the home page's queries) run in a task
@@ -29,174 +35,51 @@ export function createAppRouter() {
       if (starting) await yieldToBrowser();
       return await loader(...args);
     };
-  const router = createBrowserRouter([
+  const router = createBrowserRouter(
+    [
+      {
+        path: '/',
+        id: 'shell',
+        Component: AppShell,
+        loader: afterStart(shellLoader),
+        // Language changes revalidate explicitly; plain navigations keep the footer's query.
+        shouldRevalidate: ({ defaultShouldRevalidate, currentUrl, nextUrl }) =>
+          currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false,
+        errorElement: <RouteError />,
+        HydrateFallback: AppLoading,
+        children: [
+          {
+            id: PAGES_ROUTE_ID,
+            errorElement: <RouteError />,
+            children: [
+              {
+                index: true,
+                Component: HomeRoute,
+                loader: afterStart(homeLoader),
+                handle: title('titles.home'),
+              },
+            ],
+          },
+        ],
+      },
+    ],
     {
-      path: '/',
-      id: 'shell',
-      Component: AppShell,
-      loader: afterStart(shellLoader),
-      // Language changes revalidate explicitly; plain navigations keep the footer's query.
-      shouldRevalidate: ({ defaultShouldRevalidate, currentUrl, nextUrl }) =>
-        currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false,
-      errorElement: <RouteError />,
-      HydrateFallback: AppLoading,
-      children: [
-        {
-          errorElement: <RouteError />,
-          children: [
-            {
-              index: true,
-              Component: HomeRoute,
-              loader: afterStart(homeLoader),
-              handle: title('titles.home'),
-            },
-            {
-              path: 'market',
-              lazy: {
-                loader: () => import('../market/marketLoader').then((module) => module.marketLoader),
-                Component: chakraPage(() =>
-                  import('../market/MarketRoute').then((module) => module.MarketRoute),
-                ),
-              },
-              handle: title('titles.market'),
-            },
-            {
-              path: MARKET_DETAIL_PATH.slice(1),
-              lazy: {
-                loader: () =>
-                  import('../market-detail/marketDetailLoader').then((module) => module.marketDetailLoader),
-                Component: chakraPage(() =>
-                  import('../market-detail/MarketDetailRoute').then((module) => module.MarketDetailRoute),
-                ),
-              },
-              handle: title('titles.marketDetail'),
-            },
-            {
-              path: 'pass/login',
-              lazy: {
-                Component: plainPage(() => import('../pass/LoginRoute').then((module) => module.LoginRoute)),
-              },
-              handle: title('titles.login'),
-            },
-            {
-              path: 'pass/register',
-              lazy: {
-                Component: chakraPage(() =>
-                  import('../pass/RegisterRoute').then((module) => module.RegisterRoute),
-                ),
-              },
-              handle: title('titles.register'),
-            },
-            {
-              path: 'pass/reset',
-              lazy: {
-                Component: chakraPage(() => import('../pass/ResetRoute').then((module) => module.ResetRoute)),
-              },
-              handle: title('titles.reset'),
-            },
-            {
-              path: 'help/notice',
-              lazy: {
-                loader: () => import('../help/noticeLoader').then((module) => module.noticeLoader),
-                Component: chakraPage(() =>
-                  import('../help/NoticeRoute').then((module) => module.NoticeRoute),
-                ),
-              },
-              handle: title('titles.notice'),
-            },
-            {
-              path: 'detail',
-              lazy: {
-                loader: () => import('../detail/detailLoader').then((module) => module.detailLoader),
-                Component: chakraPage(() =>
-                  import('../detail/DetailRoute').then((module) => module.DetailRoute),
-                ),
-              },
-              handle: title('titles.detail', 'title'),
-            },
-            {
-              // The market and an NFT's page (`/nfts/:id`) share one entry and one chunk.
-              path: 'nfts/:id?',
-              lazy: {
-                loader: () => import('../nfts/nftsLoader').then((module) => module.nftsLoader),
-                Component: chakraPage(() => import('../nfts/NftsPage').then((module) => module.NftsPage)),
-              },
-              handle: title('titles.nfts'),
-            },
-            {
-              path: 'profile',
-              lazy: {
-                loader: () => import('../profile/profileLoader').then((module) => module.profileLoader),
-                Component: chakraPage(() =>
-                  import('../profile/ProfileRoute').then((module) => module.ProfileRoute),
-                ),
-              },
-              handle: title('titles.profile'),
-            },
-            {
-              // The order detail is a sub-route (linkable, survives reloads) rather than a drawer.
-              path: 'profile/orders/:id',
-              lazy: {
-                loader: () =>
-                  import('../profile/orderDetailLoader').then((module) => module.orderDetailLoader),
-                Component: chakraPage(() =>
-                  import('../profile/OrderDetailRoute').then((module) => module.OrderDetailRoute),
-                ),
-              },
-              handle: title('titles.orderDetail'),
-            },
-            {
-              path: 'profile/notification',
-              lazy: {
-                loader: () =>
-                  import('../notifications/notificationsLoader').then((module) => module.notificationsLoader),
-                Component: chakraPage(() =>
-                  import('../notifications/NotificationsRoute').then((module) => module.NotificationsRoute),
-                ),
-              },
-              handle: title('titles.notifications'),
-            },
-            {
-              path: 'profile/invite',
-              lazy: {
-                loader: () => import('../invite/inviteLoader').then((module) => module.inviteLoader),
-                Component: chakraPage(() =>
-                  import('../invite/InviteRoute').then((module) => module.InviteRoute),
-                ),
-              },
-              handle: title('titles.invite'),
-            },
-            {
-              path: 'profile/balance',
-              lazy: {
-                loader: () => import('../funds/balanceLoader').then((module) => module.balanceLoader),
-                Component: chakraPage(() =>
-                  import('../funds/BalanceRoute').then((module) => module.BalanceRoute),
-                ),
-              },
-              handle: title('titles.balance'),
-            },
-            {
-              path: 'profile/balance/withdraw',
-              lazy: {
-                loader: () => import('../funds/withdrawLoader').then((module) => module.withdrawLoader),
-                Component: chakraPage(() =>
-                  import('../funds/WithdrawRoute').then((module) => module.WithdrawRoute),
-                ),
-              },
-              handle: title('titles.withdraw'),
-            },
-            // Spec §2: unknown paths redirect to the home page.
-            { path: '*', loader: () => redirect('/') },
-          ],
-        },
-      ],
+      // Called for a path the table does not match yet (and for paths with parameters). Every call
+      // patches: the router skips routes it already has, and ignores a patch whose navigation was
+      // superseded (an expired session's redirect to the login during the first page's discovery).
+      async patchRoutesOnNavigation({ patch }) {
+        const { pageRoutes } = await loadPageTable();
+        patch(PAGES_ROUTE_ID, pageRoutes);
+      },
     },
-  ]);
+  );
   const unsubscribe = router.subscribe((state) => {
     if (!state.initialized) return;
     starting = false;
     unsubscribe();
+    // A tap on a link then finds the page table already here (Safari has no requestIdleCallback).
+    const whenIdle = globalThis.requestIdleCallback ?? ((work: () => void) => setTimeout(work, 1000));
+    whenIdle(() => void loadPageTable());
   });
   if (router.state.initialized) starting = false;
   return router;
