@@ -23,6 +23,15 @@ export const e2eOperatorToken = process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-
 export const e2eUpstreamPort = e2ePort + 2;
 export const e2eUpstreamUrl = `http://127.0.0.1:${e2eUpstreamPort}`;
 
+/**
+ * A third stack whose clock the tests move forward (a smart plan's cycle, a loan's days):
+ * POST `${e2eClockControlUrl}/advance?seconds=N` adds N seconds to its upstream's clock.
+ */
+export const e2eClockPort = e2ePort + 3;
+export const e2eClockBaseUrl = `http://127.0.0.1:${e2eClockPort}`;
+export const e2eClockUpstreamUrl = `http://127.0.0.1:${e2ePort + 4}`;
+export const e2eClockControlUrl = `http://127.0.0.1:${e2ePort + 5}`;
+
 /** A phone as the product tells one (layout by user agent, spec §2): an iPhone's agent, screen and touch. */
 export const phone = {
   viewport: { width: 390, height: 844 },

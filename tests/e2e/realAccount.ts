@@ -14,11 +14,12 @@ export async function fundRealAccount(
   request: APIRequestContext,
   session: Session,
   amount: string,
+  upstreamUrl = e2eUpstreamUrl,
 ): Promise<void> {
   const proof = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } })
     .png()
     .toBuffer();
-  const deposit = await request.post(`${e2eUpstreamUrl}/swx/customer/user/recharge`, {
+  const deposit = await request.post(`${upstreamUrl}/swx/customer/user/recharge`, {
     headers: { Authorization: session.token, virtually: 'NO' },
     multipart: {
       currency: 'USDT',
@@ -32,16 +33,13 @@ export async function fundRealAccount(
   });
   const record = ((await deposit.json()) as Envelope<RechargeRecord>).result;
   const headers = { 'X-Operator-Token': e2eOperatorToken };
-  const list = await request.get(
-    `${e2eUpstreamUrl}/swx/ops/recharges?status=submitted&pageNum=1&pageSize=50`,
-    {
-      headers,
-    },
-  );
+  const list = await request.get(`${upstreamUrl}/swx/ops/recharges?status=submitted&pageNum=1&pageSize=50`, {
+    headers,
+  });
   const submitted = ((await list.json()) as Envelope<{ list: RechargeRecord[] }>).result.list;
   const entry = submitted.find((item) => item.orderNo === record.orderNo);
   if (!entry) throw new Error(`no submitted deposit ${record.orderNo}`);
-  const approved = await request.post(`${e2eUpstreamUrl}/swx/ops/recharges/${entry.id}/approve`, {
+  const approved = await request.post(`${upstreamUrl}/swx/ops/recharges/${entry.id}/approve`, {
     headers,
     data: {},
   });

@@ -2,6 +2,7 @@
 // memory, codes written to the outbox file, and the gateway serving the built web app. A second
 // upstream + gateway pair runs on a clock shifted to a Saturday, where stock markets are closed.
 import { writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { startGateway } from '@swx/gateway';
 import {
@@ -12,7 +13,16 @@ import {
   unlimitedCredentialPolicy,
 } from '@swx/upstream';
 import { unlimitedRateBudgets } from '../../gateway/src/test-support/rate-budgets.ts';
-import { e2eOperatorToken, e2ePort, e2eUpstreamPort, e2eWeekendPort, outboxFile } from './e2eEnv.ts';
+import {
+  e2eClockControlUrl,
+  e2eClockPort,
+  e2eClockUpstreamUrl,
+  e2eOperatorToken,
+  e2ePort,
+  e2eUpstreamPort,
+  e2eWeekendPort,
+  outboxFile,
+} from './e2eEnv.ts';
 
 await writeFile(outboxFile, '', 'utf8');
 
@@ -63,15 +73,37 @@ async function startStack(port: number, clock?: Clock, upstreamPort = 0) {
   return { upstream, gateway };
 }
 
-// The weekend pair first: Playwright waits on the main gateway, so both are up when tests start.
+// A clock the tests move forward, for what happens over days (smart plan cycles): its own stack, so
+// no other test's orders, sessions or market hours move with it. Only this test process can move it.
+let clockOffsetMs = 0;
+const movableClock: Clock = { now: () => Date.now() + clockOffsetMs };
+const clockControl = createServer((request, response) => {
+  const url = new URL(request.url ?? '/', e2eClockControlUrl);
+  const seconds = Number(url.searchParams.get('seconds'));
+  if (request.method !== 'POST' || url.pathname !== '/advance' || !Number.isFinite(seconds) || seconds <= 0) {
+    response.writeHead(400).end();
+    return;
+  }
+  clockOffsetMs += seconds * 1000;
+  response
+    .writeHead(200, { 'content-type': 'application/json' })
+    .end(JSON.stringify({ offsetMs: clockOffsetMs }));
+});
+await new Promise<void>((resolve) =>
+  clockControl.listen(Number(new URL(e2eClockControlUrl).port), '127.0.0.1', resolve),
+);
+
+// The other pairs first: Playwright waits on the main gateway, so all are up when tests start.
 const weekend = await startStack(e2eWeekendPort, weekendClock);
+const timeMachine = await startStack(e2eClockPort, movableClock, Number(new URL(e2eClockUpstreamUrl).port));
 const main = await startStack(e2ePort, undefined, e2eUpstreamPort);
 console.log(
-  `[e2e] gateway ${main.gateway.url}, upstream ${main.upstream.url}, weekend gateway ${weekend.gateway.url}, outbox ${outboxFile}`,
+  `[e2e] gateway ${main.gateway.url}, upstream ${main.upstream.url}, weekend gateway ${weekend.gateway.url}, movable-clock gateway ${timeMachine.gateway.url}, outbox ${outboxFile}`,
 );
 
 async function shutdown(): Promise<void> {
-  for (const stack of [main, weekend]) {
+  clockControl.close();
+  for (const stack of [main, weekend, timeMachine]) {
     await stack.gateway.close();
     await stack.upstream.close();
   }

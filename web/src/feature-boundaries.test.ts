@@ -20,6 +20,7 @@ const features = [
   'notifications',
   'invite',
   'nfts',
+  'smart',
 ];
 const shared = ['components', 'relay', 'state', 'format', 'i18n'];
 

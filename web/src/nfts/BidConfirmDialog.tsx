@@ -2,11 +2,11 @@ import { Button, CloseButton, DataList, Dialog, Portal, Stack } from '@chakra-ui
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../components/ui/form-alert';
+import { fromCents } from '../format/cents';
 import { formatDate } from '../format/formatDate';
 import { formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
-import { fromCents } from './cents';
 
 /** What a bid will do to the money, worked out before the dialog opens. */
 export type BidDraft = {

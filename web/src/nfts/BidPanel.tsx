@@ -8,6 +8,7 @@ import type { BidPanel_viewer$key } from '../__generated__/BidPanel_viewer.graph
 import { EmptyState } from '../components/ui/empty-state';
 import { FormField } from '../components/ui/form-field';
 import { toaster } from '../components/ui/toaster';
+import { fromCents, toCents } from '../format/cents';
 import { formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { newIdempotencyKey } from '../relay/idempotencyKey';
@@ -15,7 +16,6 @@ import { accountModeOf } from '../state/accountMode';
 import { useClientState } from '../state/clientStore';
 import { switchAccountMode } from '../state/switchAccountMode';
 import { BidConfirmDialog, type BidDraft } from './BidConfirmDialog';
-import { fromCents, toCents } from './cents';
 import { usePlaceNftBidMutation } from './mutations/usePlaceNftBidMutation';
 import { NftBidStatusBadge } from './NftBidStatusBadge';
 

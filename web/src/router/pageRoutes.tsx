@@ -71,6 +71,14 @@ export const pageRoutes: RouteObject[] = [
     handle: title('titles.detail', 'title'),
   },
   {
+    path: 'trading',
+    lazy: {
+      loader: () => import('../smart/tradingLoader').then((module) => module.tradingLoader),
+      Component: chakraPage(() => import('../smart/TradingRoute').then((module) => module.TradingRoute)),
+    },
+    handle: title('titles.trading'),
+  },
+  {
     // The market and an NFT's page (`/nfts/:id`) share one entry and one chunk.
     path: 'nfts/:id?',
     lazy: {

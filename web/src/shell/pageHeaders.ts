@@ -4,6 +4,7 @@ import { invitePageHeader } from '../invite/invitePageHeader';
 import { marketPageHeader } from '../market/marketPageHeader';
 import { nftsPageHeader } from '../nfts/nftsPageHeader';
 import { notificationsPageHeader } from '../notifications/notificationsPageHeader';
+import { tradingPageHeader } from '../smart/tradingPageHeader';
 
 /**
  * The pages whose header the page fallback shows while their code and data load (and the
@@ -17,4 +18,5 @@ export const pageHeaders: Readonly<Record<string, PageHeaderKeys>> = {
   '/profile/notification': notificationsPageHeader,
   '/profile/invite': invitePageHeader,
   '/nfts': nftsPageHeader,
+  '/trading': tradingPageHeader,
 };

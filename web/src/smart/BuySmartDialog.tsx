@@ -1,0 +1,256 @@
+import {
+  Button,
+  CloseButton,
+  DataList,
+  Dialog,
+  Field,
+  Input,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConnectionHandler } from 'relay-runtime';
+import { FormAlert } from '../components/ui/form-alert';
+import { FormField } from '../components/ui/form-field';
+import { toaster } from '../components/ui/toaster';
+import { formatMoney, formatRate } from '../format/formatNumber';
+import { languageTags } from '../i18n/languages';
+import { newIdempotencyKey } from '../relay/idempotencyKey';
+import { useClientState } from '../state/clientStore';
+import { useBuySmartPlanMutation } from './mutations/useBuySmartPlanMutation';
+import { checkAmount, fromCents, penaltyCents, profitCents } from './smartFigures';
+
+export type BuyableProduct = {
+  productId: number;
+  name: string;
+  currency: string;
+  dailyYieldMin: string;
+  dailyYieldMax: string;
+  minAmount: string;
+  maxAmount: string;
+  dayOptions: readonly number[];
+  cycleDays: number;
+  exitPenaltyRate: string;
+};
+
+type Props = {
+  product: BuyableProduct;
+  viewerId: string;
+  /** The real account's USDT balance; null when it could not be read. */
+  balance: string | null;
+  onClose: () => void;
+};
+
+/** Where the plans list lives in the store, so a bought plan appears at its top. */
+export function smartPlansConnection(viewerId: string): string {
+  return ConnectionHandler.getConnectionID(viewerId, 'MySmartPlans_smartPlans');
+}
+
+/**
+ * Buying a plan: the amount (checked against the range and the balance as it is typed), the
+ * timeframe, and before anything moves, what is locked, what it may pay (the yield is drawn when
+ * bought and is not guaranteed) and what an early exit keeps.
+ */
+export function BuySmartDialog({ product, viewerId, balance, onClose }: Props) {
+  const { t } = useTranslation();
+  const locale = languageTags[useClientState((state) => state.language)];
+  const [amount, setAmount] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [days, setDays] = useState(product.dayOptions[0] ?? 0);
+  const [error, setError] = useState<string | null>(null);
+  const [short, setShort] = useState(false);
+  const key = useRef(newIdempotencyKey());
+  const [buy, isInFlight] = useBuySmartPlanMutation();
+  const usdt = (cents: bigint) => `${formatMoney(fromCents(cents), locale)} ${product.currency}`;
+
+  const check = checkAmount(amount, product, balance);
+  const amountError =
+    touched && !check.ok
+      ? check.reason === 'empty'
+        ? t('smart.buyForm.enterAmount')
+        : check.reason === 'format'
+          ? t('smart.buyForm.amountFormat')
+          : check.reason === 'range'
+            ? t('smart.buyForm.amountRange', {
+                min: formatMoney(product.minAmount, locale),
+                max: formatMoney(product.maxAmount, locale),
+              })
+            : t('smart.buyForm.amountBalance')
+      : null;
+
+  const confirm = async () => {
+    setTouched(true);
+    if (!check.ok) return;
+    setError(null);
+    setShort(false);
+    try {
+      const result = await buy(
+        { productId: product.productId, amount: fromCents(check.cents), days, idempotencyKey: key.current },
+        smartPlansConnection(viewerId),
+      );
+      if (result.__typename === 'BuySmartPlanPayload') {
+        toaster.create({
+          type: 'success',
+          description: t('smart.buyForm.success', {
+            name: product.name,
+            yield: formatRate(result.plan.dailyYield, locale),
+          }),
+        });
+        onClose();
+        return;
+      }
+      if (result.__typename === '%other') return setError(t('errors.UNKNOWN'));
+      // A refusal is final for this key's input: a corrected retry is a new purchase.
+      key.current = newIdempotencyKey();
+      if (result.code === 'BALANCE_INSUFFICIENT_RECHARGE' || result.code === 'FUNDS_INSUFFICIENT')
+        setShort(true);
+      setError(t(`smart.errors.${result.code}`, { defaultValue: t(`errors.${result.code}`) }));
+    } catch {
+      // Transport failure: the same key on a retry cannot buy twice.
+      setError(t('errors.TIMEOUT'));
+    }
+  };
+
+  const figures = check.ok
+    ? [
+        { id: 'locked', label: t('smart.buyForm.locked'), value: usdt(check.cents) },
+        {
+          id: 'profit',
+          label: t('smart.buyForm.profitRange', { days }),
+          value: `${usdt(profitCents(check.cents, product.dailyYieldMin, days, product.cycleDays))} – ${usdt(
+            profitCents(check.cents, product.dailyYieldMax, days, product.cycleDays),
+          )}`,
+        },
+        {
+          id: 'penalty',
+          label: t('smart.buyForm.exitPenalty'),
+          value: usdt(penaltyCents(check.cents, product.exitPenaltyRate)),
+        },
+      ]
+    : [];
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => {
+        if (!details.open && !isInFlight) onClose();
+      }}
+      placement="center"
+      closeOnInteractOutside={!isInFlight}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="3">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>
+                {t('smart.buyForm.title')} <bdi>{product.name}</bdi>
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack asChild gap="4">
+                <form
+                  noValidate
+                  id={`smart-buy-${product.productId}`}
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    void confirm();
+                  }}
+                >
+                  <FormField
+                    label={t('smart.buyForm.amount', { currency: product.currency })}
+                    error={amountError}
+                    helper={t('smart.buyForm.amountHint', {
+                      min: formatMoney(product.minAmount, locale),
+                      max: formatMoney(product.maxAmount, locale),
+                    })}
+                  >
+                    <Input
+                      inputMode="decimal"
+                      autoComplete="off"
+                      value={amount}
+                      onChange={(event) => {
+                        setAmount(event.currentTarget.value);
+                        setTouched(true);
+                      }}
+                      data-testid="smart-amount"
+                    />
+                  </FormField>
+                  {balance !== null ? (
+                    <Text fontSize="sm" color="fg.muted" data-testid="smart-available">
+                      {t('smart.buyForm.available', { amount: formatMoney(balance, locale) })}
+                    </Text>
+                  ) : null}
+                  <Field.Root>
+                    <Field.Label>{t('smart.product.days')}</Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        value={String(days)}
+                        onChange={(event) => setDays(Number(event.currentTarget.value))}
+                        data-testid="smart-days"
+                      >
+                        {product.dayOptions.map((option) => (
+                          <option key={option} value={option}>
+                            {option}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                  {figures.length > 0 ? (
+                    <DataList.Root orientation="horizontal" size="sm" aria-live="polite">
+                      {figures.map((row) => (
+                        <DataList.Item key={row.id} data-testid={`smart-figure-${row.id}`}>
+                          <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
+                          <DataList.ItemValue>
+                            <bdi>{row.value}</bdi>
+                          </DataList.ItemValue>
+                        </DataList.Item>
+                      ))}
+                    </DataList.Root>
+                  ) : null}
+                  <Text fontSize="xs" color="fg.muted">
+                    {t('smart.buyForm.drawn', {
+                      min: formatRate(product.dailyYieldMin, locale),
+                      max: formatRate(product.dailyYieldMax, locale),
+                    })}{' '}
+                    {t('smart.notGuaranteed')}
+                  </Text>
+                  {error ? <FormAlert status="error" message={error} /> : null}
+                  {short ? (
+                    <Button asChild variant="outline" size="sm" alignSelf="start">
+                      <Link to="/profile/balance">{t('smart.deposit')}</Link>
+                    </Button>
+                  ) : null}
+                </form>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" disabled={isInFlight}>
+                  {t('smart.cancel')}
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button
+                type="submit"
+                form={`smart-buy-${product.productId}`}
+                colorPalette="brand"
+                loading={isInFlight}
+              >
+                {t('smart.buyForm.submit')}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild disabled={isInFlight}>
+              <CloseButton size="sm" aria-label={t('common.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,96 @@
+import { Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import type { TradingRouteQuery } from '../__generated__/TradingRouteQuery.graphql';
+import { EmptyState } from '../components/ui/empty-state';
+import { ListSkeleton } from '../components/ui/list-skeleton';
+import { PageHeader, pageFrameClass } from '../components/ui/page-header';
+import { formatMoney } from '../format/formatNumber';
+import { languageTags } from '../i18n/languages';
+import { useLoaderValue } from '../router/useLoaderValue';
+import { accountModeOf } from '../state/accountMode';
+import { useClientState } from '../state/clientStore';
+import { MySmartPlans } from './MySmartPlans';
+import { SmartProductCard } from './SmartProductCard';
+import type { tradingLoader } from './tradingLoader';
+import { tradingPageHeader } from './tradingPageHeader';
+
+export const tradingRouteQuery = graphql`
+  query TradingRouteQuery($signedIn: Boolean!) {
+    smartProducts {
+      id
+      ...SmartProductCard_product
+    }
+    viewer @include(if: $signedIn) {
+      id
+      account(mode: REAL) {
+        id
+        balance
+      }
+      ...MySmartPlans_viewer
+    }
+  }
+`;
+
+/** Who is looking decides what a buy button does: sign in, switch to the real account, or buy. */
+export type BuyerState = 'visitor' | 'demo' | { viewerId: string; balance: string | null };
+
+function Trading({ queryRef }: { queryRef: PreloadedQuery<TradingRouteQuery> }) {
+  const { t } = useTranslation();
+  const data = usePreloadedQuery<TradingRouteQuery>(tradingRouteQuery, queryRef);
+  const virtualStatus = useClientState((state) => state.virtualStatus);
+  const locale = languageTags[useClientState((state) => state.language)];
+  const buyer: BuyerState = !data.viewer
+    ? 'visitor'
+    : accountModeOf(virtualStatus) === 'DEMO'
+      ? 'demo'
+      : { viewerId: data.viewer.id, balance: data.viewer.account?.balance ?? null };
+  return (
+    <Stack gap="8">
+      <Stack as="section" aria-labelledby="smart-products-title" gap="4">
+        <HStack justify="space-between" gap="3" wrap="wrap">
+          <Heading as="h2" id="smart-products-title" size="lg">
+            {t('smart.products.title')}
+          </Heading>
+          {typeof buyer === 'object' && buyer.balance !== null ? (
+            <Text fontSize="sm" data-testid="smart-balance">
+              {t('smart.buyForm.available', { amount: formatMoney(buyer.balance, locale) })}
+            </Text>
+          ) : null}
+        </HStack>
+        {data.smartProducts.length === 0 ? (
+          <EmptyState title={t('smart.products.empty')} description={t('smart.products.emptyText')} />
+        ) : (
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" data-testid="smart-products">
+            {data.smartProducts.map((product) => (
+              <SmartProductCard key={product.id} product={product} buyer={buyer} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+      {data.viewer ? <MySmartPlans viewer={data.viewer} /> : null}
+    </Stack>
+  );
+}
+
+/**
+ * `/trading`: the smart trading products on sale, each with its terms and the plain warning that
+ * yields are not guaranteed, and the viewer's plans (income, next earnings, early exit). Visitors see
+ * the products and a sign-in prompt on buying; the demo account is offered the real one (spec §6).
+ */
+export function TradingRoute() {
+  const { t } = useTranslation();
+  const { queryRef } = useLoaderValue<typeof tradingLoader>();
+  return (
+    <div className={pageFrameClass}>
+      <PageHeader title={t(tradingPageHeader.title)} subtitle={t(tradingPageHeader.subtitle ?? '')} />
+      <Text layerStyle="panel" p="3" fontSize="sm" role="note" data-testid="smart-risk-warning">
+        {t('smart.riskWarning')}
+      </Text>
+      <Suspense fallback={<ListSkeleton rows={4} />}>
+        <Trading queryRef={queryRef} />
+      </Suspense>
+    </div>
+  );
+}
