@@ -7,7 +7,7 @@ type Envelope<T> = { code: number; msg: string; result: T };
 type RechargeRecord = { id: number; orderNo: string };
 
 /**
- * Puts `amount` USDT in a user's real account the way money arrives: a deposit through the
+ * Puts `amount` of a currency (USDT by default) in a user's real account the way money arrives: a deposit through the
  * upstream's own API (the deposit form has its own tests), approved by the operator.
  */
 export async function fundRealAccount(
@@ -15,6 +15,7 @@ export async function fundRealAccount(
   session: Session,
   amount: string,
   upstreamUrl = e2eUpstreamUrl,
+  currency: 'USDT' | 'BTC' | 'ETH' = 'USDT',
 ): Promise<void> {
   const proof = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } })
     .png()
@@ -22,8 +23,8 @@ export async function fundRealAccount(
   const deposit = await request.post(`${upstreamUrl}/swx/customer/user/recharge`, {
     headers: { Authorization: session.token, virtually: 'NO' },
     multipart: {
-      currency: 'USDT',
-      network: 'TRC20',
+      currency,
+      network: { USDT: 'TRC20', BTC: 'BTC', ETH: 'ERC20' }[currency],
       amount,
       paymentAmount: amount,
       transactionHash: `hash${Date.now()}`,

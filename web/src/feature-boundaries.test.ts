@@ -21,6 +21,7 @@ const features = [
   'invite',
   'nfts',
   'smart',
+  'loan',
 ];
 const shared = ['components', 'relay', 'state', 'format', 'i18n'];
 

@@ -16,6 +16,7 @@ import type { Currency, DepositForm_query$key } from '../__generated__/DepositFo
 import type { ErrorCode } from '../__generated__/useRechargeMutation.graphql';
 import { CopyButton } from '../components/ui/copy-button';
 import { FormAlert } from '../components/ui/form-alert';
+import { ImageField } from '../components/ui/image-field';
 import { QrCode } from '../components/ui/qr-code';
 import { TextField } from '../components/ui/text-field';
 import { formatAmount } from '../format/formatAmount';
@@ -30,7 +31,6 @@ import {
   validateDeposit,
 } from './depositValidation';
 import { useRechargeMutation } from './mutations/useRechargeMutation';
-import { ProofField } from './ProofField';
 
 const emptyFields: Fields = { amount: '', paymentAmount: '', transactionHash: '', lastSix: '', proof: null };
 
@@ -274,7 +274,7 @@ export function DepositForm({ query }: { query: DepositForm_query$key }) {
               disabled={isInFlight}
             />
           </SimpleGrid>
-          <ProofField
+          <ImageField
             file={fields.proof}
             onChange={(file) => {
               setFields((current) => ({ ...current, proof: file }));

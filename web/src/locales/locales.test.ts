@@ -12,12 +12,10 @@ function leafKeys(value: unknown, prefix = ''): string[] {
 }
 
 function enumValues(name: string): string[] {
-  const match = new RegExp(`enum ${name} \\{([^}]*)\\}`).exec(schema);
+  // Descriptions go first: one may hold braces ("between {minimum} and {maximum}") that would end the match.
+  const match = new RegExp(`enum ${name} \\{([^}]*)\\}`).exec(schema.replace(/"""[\s\S]*?"""/g, ''));
   if (!match?.[1]) throw new Error(`enum ${name} not found in schema.graphql`);
-  return match[1]
-    .replace(/"""[\s\S]*?"""/g, '')
-    .split(/\s+/)
-    .filter((word) => /^[A-Z][A-Z0-9_]*$/.test(word));
+  return match[1].split(/\s+/).filter((word) => /^[A-Z][A-Z0-9_]*$/.test(word));
 }
 
 const enKeys = new Set(leafKeys(en));

@@ -71,6 +71,14 @@ export const pageRoutes: RouteObject[] = [
     handle: title('titles.detail', 'title'),
   },
   {
+    path: 'loan',
+    lazy: {
+      loader: () => import('../loan/loanLoader').then((module) => module.loanLoader),
+      Component: chakraPage(() => import('../loan/LoanRoute').then((module) => module.LoanRoute)),
+    },
+    handle: title('titles.loan'),
+  },
+  {
     path: 'trading',
     lazy: {
       loader: () => import('../smart/tradingLoader').then((module) => module.tradingLoader),

@@ -1,6 +1,7 @@
 import type { PageHeaderKeys } from '../components/ui/page-header';
 import { balancePageHeader, withdrawPageHeader } from '../funds/fundsPageHeaders';
 import { invitePageHeader } from '../invite/invitePageHeader';
+import { loanPageHeader } from '../loan/loanPageHeader';
 import { marketPageHeader } from '../market/marketPageHeader';
 import { nftsPageHeader } from '../nfts/nftsPageHeader';
 import { notificationsPageHeader } from '../notifications/notificationsPageHeader';
@@ -19,4 +20,5 @@ export const pageHeaders: Readonly<Record<string, PageHeaderKeys>> = {
   '/profile/invite': invitePageHeader,
   '/nfts': nftsPageHeader,
   '/trading': tradingPageHeader,
+  '/loan': loanPageHeader,
 };

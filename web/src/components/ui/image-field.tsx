@@ -1,20 +1,25 @@
 import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../components/ui/icon';
+import { Icon } from './icon';
 
-type ProofFieldProps = {
+type ImageFieldProps = {
   file: File | null;
   onChange: (file: File | null) => void;
   error: string | null;
   disabled: boolean;
+  /** The field's name and its hint; a deposit's payment proof by default. */
+  label?: string;
+  help?: string;
+  testId?: string;
 };
 
 /**
- * The payment proof: a screenshot picked from the device, previewed before it is sent (a JPEG 2000,
- * which browsers cannot draw, shows its name). The server decides the type by the bytes.
+ * An image picked from the device (a payment proof, an identity document), previewed before it is
+ * sent (a JPEG 2000, which browsers cannot draw, shows its name). The server decides the type by
+ * the bytes and re-encodes it; the accepted types and the size limit are the money slice's.
  */
-export function ProofField({ file, onChange, error, disabled }: ProofFieldProps) {
+export function ImageField({ file, onChange, error, disabled, label, help, testId }: ImageFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -33,12 +38,12 @@ export function ProofField({ file, onChange, error, disabled }: ProofFieldProps)
   }, [file]);
 
   return (
-    <Stack gap="2" role="group" aria-labelledby={`${id}-label`}>
+    <Stack gap="2" role="group" aria-labelledby={`${id}-label`} data-testid={testId}>
       <Text id={`${id}-label`} fontWeight="medium" fontSize="sm">
-        {t('funds.proof')}
+        {label ?? t('funds.proof')}
       </Text>
       <Text color="fg.muted" fontSize="xs" id={`${id}-help`}>
-        {t('funds.proofHelp')}
+        {help ?? t('funds.proofHelp')}
       </Text>
       <input
         ref={input}
@@ -66,7 +71,7 @@ export function ProofField({ file, onChange, error, disabled }: ProofFieldProps)
           {preview && !previewFailed ? (
             <Image
               src={preview}
-              alt={t('funds.proofPreview')}
+              alt={label ? t('funds.imagePreview', { name: label }) : t('funds.proofPreview')}
               boxSize="16"
               objectFit="cover"
               rounded="sm"

@@ -1,0 +1,62 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import type { LoanRouteQuery } from '../__generated__/LoanRouteQuery.graphql';
+import { ListSkeleton } from '../components/ui/list-skeleton';
+import { PageHeader, pageFrameClass } from '../components/ui/page-header';
+import { useLoaderValue } from '../router/useLoaderValue';
+import { accountModeOf } from '../state/accountMode';
+import { useClientState } from '../state/clientStore';
+import { KycSection } from './KycSection';
+import { LoanCalculator } from './LoanCalculator';
+import { LoanRecords } from './LoanRecords';
+import type { loanLoader } from './loanLoader';
+import { loanPageHeader } from './loanPageHeader';
+
+export const loanRouteQuery = graphql`
+  query LoanRouteQuery($signedIn: Boolean!) {
+    loanConfig {
+      ...LoanCalculator_config
+    }
+    viewer @include(if: $signedIn) {
+      id
+      ...KycSection_viewer
+      ...LoanCalculator_viewer
+      ...LoanRecords_viewer
+    }
+  }
+`;
+
+function Loan({ queryRef }: { queryRef: PreloadedQuery<LoanRouteQuery> }) {
+  const data = usePreloadedQuery<LoanRouteQuery>(loanRouteQuery, queryRef);
+  const demo = accountModeOf(useClientState((state) => state.virtualStatus)) === 'DEMO';
+  return (
+    <Stack gap="6">
+      {data.viewer ? <KycSection viewer={data.viewer} /> : null}
+      <LoanCalculator config={data.loanConfig} viewer={data.viewer ?? null} demo={demo} />
+      {data.viewer ? <LoanRecords viewer={data.viewer} /> : null}
+    </Stack>
+  );
+}
+
+/**
+ * `/loan` (spec §2: verification steps, loan detail, agreement signing): the identity verification
+ * and its state, the calculator over the operator's terms with the agreement to read and sign, and
+ * the viewer's loans with repayment. Visitors get the calculator and a sign-in prompt.
+ */
+export function LoanRoute() {
+  const { t } = useTranslation();
+  const { queryRef } = useLoaderValue<typeof loanLoader>();
+  return (
+    <div className={pageFrameClass}>
+      <PageHeader title={t(loanPageHeader.title)} subtitle={t(loanPageHeader.subtitle ?? '')} />
+      <Text layerStyle="panel" p="3" fontSize="sm" role="note" data-testid="loan-risk-warning">
+        {t('loan.riskWarning')}
+      </Text>
+      <Suspense fallback={<ListSkeleton rows={4} />}>
+        <Loan queryRef={queryRef} />
+      </Suspense>
+    </div>
+  );
+}

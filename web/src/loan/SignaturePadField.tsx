@@ -1,0 +1,116 @@
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type SignaturePad from 'signature_pad';
+
+/** What the form reads from the pad: null while nothing is drawn. */
+export type SignatureReader = { dataUrl(): string | null };
+
+/** A PNG data URL as a file part, decoded here (the page's CSP lets fetch reach only its own origin). */
+export function dataUrlBlob(url: string): Blob {
+  const [head = '', data = ''] = url.split(',');
+  const type = /^data:([^;]+)/.exec(head)?.[1] ?? 'image/png';
+  return new Blob([Uint8Array.from(atob(data), (char) => char.charCodeAt(0))], { type });
+}
+
+type Props = {
+  label: string;
+  error: string | null;
+  disabled: boolean;
+  /** Receives the reader once the pad is ready, and after every stroke or clearing. */
+  onChange: (reader: SignatureReader, empty: boolean) => void;
+};
+
+/**
+ * A signature drawn with a finger, a pen or the mouse, through the kept library signature_pad
+ * (loaded with this field only). The canvas is pointer-only, so the hint says so; "Clear" starts over.
+ */
+export function SignaturePadField({ label, error, disabled, onChange }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const pad = useRef<SignaturePad | null>(null);
+  const changed = useRef(onChange);
+  changed.current = onChange;
+
+  useEffect(() => {
+    let cancelled = false;
+    const element = canvas.current;
+    if (!element) return;
+    void import('signature_pad').then(({ default: Pad }) => {
+      if (cancelled) return;
+      // Draw at the screen's pixel density so the strokes are sharp and the PNG legible.
+      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      element.width = element.offsetWidth * ratio;
+      element.height = element.offsetHeight * ratio;
+      element.getContext('2d')?.scale(ratio, ratio);
+      const instance = new Pad(element, { penColor: '#111827', backgroundColor: '#ffffff' });
+      pad.current = instance;
+      const reader: SignatureReader = {
+        dataUrl: () => (instance.isEmpty() ? null : instance.toDataURL('image/png')),
+      };
+      instance.addEventListener('endStroke', () => changed.current(reader, instance.isEmpty()));
+      changed.current(reader, true);
+    });
+    return () => {
+      cancelled = true;
+      pad.current?.off();
+      pad.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!pad.current) return;
+    if (disabled) pad.current.off();
+    else pad.current.on();
+  }, [disabled]);
+
+  return (
+    <Stack gap="2" role="group" aria-labelledby={`${id}-label`}>
+      <Text id={`${id}-label`} fontWeight="medium" fontSize="sm">
+        {label}
+      </Text>
+      <Text color="fg.muted" fontSize="xs" id={`${id}-help`}>
+        {t('loan.signature.help')}
+      </Text>
+      <Box
+        asChild
+        w="100%"
+        h="40"
+        rounded="md"
+        borderWidth="1px"
+        borderColor={error ? 'border.error' : 'border'}
+        bg="white"
+        style={{ touchAction: 'none' }}
+      >
+        <canvas
+          ref={canvas}
+          role="img"
+          aria-label={t('loan.signature.canvas')}
+          aria-describedby={`${id}-help`}
+          data-testid="signature-pad"
+        />
+      </Box>
+      <HStack>
+        <Button
+          size="xs"
+          variant="outline"
+          disabled={disabled}
+          onClick={() => {
+            const instance = pad.current;
+            if (!instance) return;
+            instance.clear();
+            changed.current({ dataUrl: () => null }, true);
+          }}
+        >
+          {t('loan.signature.clear')}
+        </Button>
+      </HStack>
+      {error ? (
+        <Text color="fg.error" fontSize="sm" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
