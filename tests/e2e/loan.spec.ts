@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eBaseUrl, e2eOperatorToken, e2eUpstreamUrl, phone, shotsDir } from './e2eEnv.ts';
 import { fundRealAccount } from './realAccount.ts';
+import { axeSerious, skipIntro } from './screenChecks.ts';
 import { registerByApi, type Session, seedSession } from './tradingUser.ts';
 
 // Issue #8, loans: a user verifies their identity with three photos and a drawn signature, the
@@ -55,20 +55,6 @@ async function approve(request: APIRequestContext, path: string, session: Sessio
   const id = await operatorFind(request, path, session.userInfo.userId);
   const answer = await request.post(`${e2eUpstreamUrl}/swx/ops/${path}/${id}/approve`, { headers, data: {} });
   expect(answer.ok()).toBe(true);
-}
-
-async function skipIntro(page: Page) {
-  await page.addInitScript(() => sessionStorage.setItem('swx.introShown', '1'));
-}
-
-async function axeSerious(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Opens the agreement for `amount` USDT over 7 days against BTC. */

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { e2eBaseUrl, e2eOperatorToken, e2eUpstreamUrl, phone, shotsDir } from './e2eEnv.ts';
 import { fundRealAccount } from './realAccount.ts';
+import { axeSerious, skipIntro } from './screenChecks.ts';
 import { registerByApi, seedSession } from './tradingUser.ts';
 
 // Issue #8, charity NFTs: a real account wins an auction in the browser and the NFT's donation
@@ -39,20 +39,6 @@ async function listNft(request: APIRequestContext, title: string, roundSeconds: 
 
 /** The detail path of an NFT: its Relay id (Pothos: base64 of "Nft:<id>"). */
 const detailPath = (id: number) => `/nfts/${encodeURIComponent(Buffer.from(`Nft:${id}`).toString('base64'))}`;
-
-async function skipIntro(page: Page) {
-  await page.addInitScript(() => sessionStorage.setItem('swx.introShown', '1'));
-}
-
-async function axeSerious(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('a funded user wins an NFT auction and the donation total on the detail page rises by the price', async ({
   page,

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import {
   e2eBaseUrl,
   e2eClockBaseUrl,
@@ -12,6 +11,7 @@ import {
   shotsDir,
 } from './e2eEnv.ts';
 import { fundRealAccount } from './realAccount.ts';
+import { axeSerious, skipIntro } from './screenChecks.ts';
 import { registerByApi, seedSession } from './tradingUser.ts';
 
 // Issue #8, smart trading: a real account buys a plan, a cycle passes on the upstream's clock and
@@ -37,20 +37,6 @@ function cents(text: string): bigint {
 
 async function figure(scope: Locator, id: string): Promise<bigint> {
   return cents(await scope.getByTestId(id).innerText());
-}
-
-async function skipIntro(page: Page) {
-  await page.addInitScript(() => sessionStorage.setItem('swx.introShown', '1'));
-}
-
-async function axeSerious(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('a real account buys a plan, a cycle pays its profit into the ledger, and an early exit returns principal − penalty', async ({

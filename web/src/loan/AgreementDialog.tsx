@@ -1,6 +1,7 @@
-import { Box, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../components/ui/action-dialog';
 import { FormAlert } from '../components/ui/form-alert';
 import { toaster } from '../components/ui/toaster';
 import { formatDate } from '../format/formatDate';
@@ -105,63 +106,40 @@ export function AgreementDialog({
   };
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => {
-        if (!details.open && !isInFlight) onClose();
-      }}
-      placement="center"
-      size={{ base: 'full', md: 'lg' }}
-      closeOnInteractOutside={!isInFlight}
-      scrollBehavior="inside"
+    <ActionDialog
+      title={t('loan.agreement.title')}
+      size="lg"
+      busy={isInFlight}
+      onClose={onClose}
+      cancelLabel={t('loan.cancel')}
+      action={
+        <Button colorPalette="brand" loading={isInFlight} onClick={() => void sign()}>
+          {t('loan.agreement.submit')}
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: '0', md: '3' }}>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('loan.agreement.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Box as="section" aria-label={t('loan.agreement.textLabel')} data-testid="loan-agreement">
-                  <Stack as="ol" listStyleType="decimal" gap="2" ps="5" fontSize="sm">
-                    {clauses.map((clause) => (
-                      <li key={clause}>{clause}</li>
-                    ))}
-                  </Stack>
-                </Box>
-                <Text fontSize="xs" color="fg.muted">
-                  {t('loan.agreement.simulated')}
-                </Text>
-                <SignaturePadField
-                  label={t('loan.agreement.signHere')}
-                  disabled={isInFlight}
-                  error={signatureError}
-                  onChange={(reader, empty) => {
-                    signature.current = reader;
-                    if (!empty) setSignatureError(null);
-                  }}
-                />
-                {error ? <FormAlert status="error" message={error} /> : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={isInFlight}>
-                  {t('loan.cancel')}
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="brand" loading={isInFlight} onClick={() => void sign()}>
-                {t('loan.agreement.submit')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild disabled={isInFlight}>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <Box as="section" aria-label={t('loan.agreement.textLabel')} data-testid="loan-agreement">
+          <Stack as="ol" listStyleType="decimal" gap="2" ps="5" fontSize="sm">
+            {clauses.map((clause) => (
+              <li key={clause}>{clause}</li>
+            ))}
+          </Stack>
+        </Box>
+        <Text fontSize="xs" color="fg.muted">
+          {t('loan.agreement.simulated')}
+        </Text>
+        <SignaturePadField
+          label={t('loan.agreement.signHere')}
+          disabled={isInFlight}
+          error={signatureError}
+          onChange={(reader, empty) => {
+            signature.current = reader;
+            if (!empty) setSignatureError(null);
+          }}
+        />
+        {error ? <FormAlert status="error" message={error} /> : null}
+      </Stack>
+    </ActionDialog>
   );
 }

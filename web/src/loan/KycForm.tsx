@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../components/ui/form-alert';
 import { ImageField } from '../components/ui/image-field';
 import { toaster } from '../components/ui/toaster';
+import { areaCodes } from '../i18n/areaCodes';
 import { useClientState } from '../state/clientStore';
-import { areaCodes, countryCodes, imageProblem, type KycTextFields, textProblems } from './kycRules';
+import { countryCodes, imageProblem, type KycTextFields, textProblems } from './kycRules';
 import {
   type IdentificationFields,
   useSubmitIdentificationMutation,

@@ -1,20 +1,10 @@
-import {
-  Badge,
-  Button,
-  CloseButton,
-  DataList,
-  Dialog,
-  Heading,
-  HStack,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Button, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { LoanRecord_loan$key, LoanStatus } from '../__generated__/LoanRecord_loan.graphql';
+import { ActionDialog } from '../components/ui/action-dialog';
 import { FormAlert } from '../components/ui/form-alert';
 import { toaster } from '../components/ui/toaster';
 import { formatDate } from '../format/formatDate';
@@ -157,58 +147,38 @@ export function LoanRecord({ loan: key }: { loan: LoanRecord_loan$key }) {
           {t('loan.records.repay')}
         </Button>
       ) : null}
-      <Dialog.Root
+      <ActionDialog
         open={confirming}
-        onOpenChange={(details) => {
-          if (!details.open && !isInFlight) {
-            setConfirming(false);
-            setError(null);
-          }
+        title={t('loan.records.repayTitle', { id: loan.loanId })}
+        busy={isInFlight}
+        onClose={() => {
+          setConfirming(false);
+          setError(null);
         }}
-        placement="center"
+        cancelLabel={t('loan.cancel')}
+        action={
+          <Button colorPalette="brand" loading={isInFlight} onClick={() => void confirm()}>
+            {t('loan.records.repayConfirm')}
+          </Button>
+        }
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="3">
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{t('loan.records.repayTitle', { id: loan.loanId })}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Text data-testid="loan-repay-amount">
-                    {t('loan.records.repayText', { amount: usdt(loan.amountDue) })}
-                  </Text>
-                  <Text fontSize="sm" color="fg.muted">
-                    {t('loan.records.repayCollateral', {
-                      amount: `${formatDecimal(loan.collateralAmount, locale)} ${loan.collateralCurrency}`,
-                    })}
-                  </Text>
-                  {error ? <FormAlert status="error" message={error} /> : null}
-                  {short ? (
-                    <Button asChild variant="outline" size="sm" alignSelf="start">
-                      <Link to="/profile/balance">{t('loan.deposit')}</Link>
-                    </Button>
-                  ) : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline" disabled={isInFlight}>
-                    {t('loan.cancel')}
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button colorPalette="brand" loading={isInFlight} onClick={() => void confirm()}>
-                  {t('loan.records.repayConfirm')}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild disabled={isInFlight}>
-                <CloseButton size="sm" aria-label={t('common.close')} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Stack gap="3">
+          <Text data-testid="loan-repay-amount">
+            {t('loan.records.repayText', { amount: usdt(loan.amountDue) })}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {t('loan.records.repayCollateral', {
+              amount: `${formatDecimal(loan.collateralAmount, locale)} ${loan.collateralCurrency}`,
+            })}
+          </Text>
+          {error ? <FormAlert status="error" message={error} /> : null}
+          {short ? (
+            <Button asChild variant="outline" size="sm" alignSelf="start">
+              <Link to="/profile/balance">{t('loan.deposit')}</Link>
+            </Button>
+          ) : null}
+        </Stack>
+      </ActionDialog>
     </Stack>
   );
 }

@@ -1,19 +1,9 @@
-import {
-  Button,
-  CloseButton,
-  DataList,
-  Dialog,
-  Field,
-  Input,
-  NativeSelect,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, DataList, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConnectionHandler } from 'relay-runtime';
+import { ActionDialog } from '../components/ui/action-dialog';
 import { FormAlert } from '../components/ui/form-alert';
 import { FormField } from '../components/ui/form-field';
 import { toaster } from '../components/ui/toaster';
@@ -134,123 +124,103 @@ export function BuySmartDialog({ product, viewerId, balance, onClose }: Props) {
     : [];
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => {
-        if (!details.open && !isInFlight) onClose();
-      }}
-      placement="center"
-      closeOnInteractOutside={!isInFlight}
+    <ActionDialog
+      title={
+        <>
+          {t('smart.buyForm.title')} <bdi>{product.name}</bdi>
+        </>
+      }
+      busy={isInFlight}
+      onClose={onClose}
+      cancelLabel={t('smart.cancel')}
+      action={
+        <Button
+          type="submit"
+          form={`smart-buy-${product.productId}`}
+          colorPalette="brand"
+          loading={isInFlight}
+        >
+          {t('smart.buyForm.submit')}
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                {t('smart.buyForm.title')} <bdi>{product.name}</bdi>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack asChild gap="4">
-                <form
-                  noValidate
-                  id={`smart-buy-${product.productId}`}
-                  onSubmit={(event) => {
-                    event.preventDefault();
-                    void confirm();
-                  }}
-                >
-                  <FormField
-                    label={t('smart.buyForm.amount', { currency: product.currency })}
-                    error={amountError}
-                    helper={t('smart.buyForm.amountHint', {
-                      min: formatMoney(product.minAmount, locale),
-                      max: formatMoney(product.maxAmount, locale),
-                    })}
-                  >
-                    <Input
-                      inputMode="decimal"
-                      autoComplete="off"
-                      value={amount}
-                      onChange={(event) => {
-                        setAmount(event.currentTarget.value);
-                        setTouched(true);
-                      }}
-                      data-testid="smart-amount"
-                    />
-                  </FormField>
-                  {balance !== null ? (
-                    <Text fontSize="sm" color="fg.muted" data-testid="smart-available">
-                      {t('smart.buyForm.available', { amount: formatMoney(balance, locale) })}
-                    </Text>
-                  ) : null}
-                  <Field.Root>
-                    <Field.Label>{t('smart.product.days')}</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field
-                        value={String(days)}
-                        onChange={(event) => setDays(Number(event.currentTarget.value))}
-                        data-testid="smart-days"
-                      >
-                        {product.dayOptions.map((option) => (
-                          <option key={option} value={option}>
-                            {option}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                  {figures.length > 0 ? (
-                    <DataList.Root orientation="horizontal" size="sm" aria-live="polite">
-                      {figures.map((row) => (
-                        <DataList.Item key={row.id} data-testid={`smart-figure-${row.id}`}>
-                          <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
-                          <DataList.ItemValue>
-                            <bdi>{row.value}</bdi>
-                          </DataList.ItemValue>
-                        </DataList.Item>
-                      ))}
-                    </DataList.Root>
-                  ) : null}
-                  <Text fontSize="xs" color="fg.muted">
-                    {t('smart.buyForm.drawn', {
-                      min: formatRate(product.dailyYieldMin, locale),
-                      max: formatRate(product.dailyYieldMax, locale),
-                    })}{' '}
-                    {t('smart.notGuaranteed')}
-                  </Text>
-                  {error ? <FormAlert status="error" message={error} /> : null}
-                  {short ? (
-                    <Button asChild variant="outline" size="sm" alignSelf="start">
-                      <Link to="/profile/balance">{t('smart.deposit')}</Link>
-                    </Button>
-                  ) : null}
-                </form>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={isInFlight}>
-                  {t('smart.cancel')}
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button
-                type="submit"
-                form={`smart-buy-${product.productId}`}
-                colorPalette="brand"
-                loading={isInFlight}
+      <Stack asChild gap="4">
+        <form
+          noValidate
+          id={`smart-buy-${product.productId}`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void confirm();
+          }}
+        >
+          <FormField
+            label={t('smart.buyForm.amount', { currency: product.currency })}
+            error={amountError}
+            helper={t('smart.buyForm.amountHint', {
+              min: formatMoney(product.minAmount, locale),
+              max: formatMoney(product.maxAmount, locale),
+            })}
+          >
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              value={amount}
+              onChange={(event) => {
+                setAmount(event.currentTarget.value);
+                setTouched(true);
+              }}
+              data-testid="smart-amount"
+            />
+          </FormField>
+          {balance !== null ? (
+            <Text fontSize="sm" color="fg.muted" data-testid="smart-available">
+              {t('smart.buyForm.available', { amount: formatMoney(balance, locale) })}
+            </Text>
+          ) : null}
+          <Field.Root>
+            <Field.Label>{t('smart.product.days')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={String(days)}
+                onChange={(event) => setDays(Number(event.currentTarget.value))}
+                data-testid="smart-days"
               >
-                {t('smart.buyForm.submit')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild disabled={isInFlight}>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                {product.dayOptions.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          {figures.length > 0 ? (
+            <DataList.Root orientation="horizontal" size="sm" aria-live="polite">
+              {figures.map((row) => (
+                <DataList.Item key={row.id} data-testid={`smart-figure-${row.id}`}>
+                  <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
+                  <DataList.ItemValue>
+                    <bdi>{row.value}</bdi>
+                  </DataList.ItemValue>
+                </DataList.Item>
+              ))}
+            </DataList.Root>
+          ) : null}
+          <Text fontSize="xs" color="fg.muted">
+            {t('smart.buyForm.drawn', {
+              min: formatRate(product.dailyYieldMin, locale),
+              max: formatRate(product.dailyYieldMax, locale),
+            })}{' '}
+            {t('smart.notGuaranteed')}
+          </Text>
+          {error ? <FormAlert status="error" message={error} /> : null}
+          {short ? (
+            <Button asChild variant="outline" size="sm" alignSelf="start">
+              <Link to="/profile/balance">{t('smart.deposit')}</Link>
+            </Button>
+          ) : null}
+        </form>
+      </Stack>
+    </ActionDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, CloseButton, DataList, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, DataList, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../components/ui/action-dialog';
 import { FormAlert } from '../components/ui/form-alert';
 import { toaster } from '../components/ui/toaster';
 import { formatMoney, formatRate } from '../format/formatNumber';
@@ -60,56 +61,36 @@ export function ExitPlanDialog({ plan, onClose }: { plan: ExitablePlan; onClose:
   };
 
   return (
-    <Dialog.Root
-      open
+    <ActionDialog
+      title={
+        <>
+          {t('smart.exit.title')} <bdi>{plan.productName}</bdi>
+        </>
+      }
       role="alertdialog"
-      onOpenChange={(details) => {
-        if (!details.open && !isInFlight) onClose();
-      }}
-      placement="center"
-      closeOnInteractOutside={!isInFlight}
+      busy={isInFlight}
+      onClose={onClose}
+      cancelLabel={t('smart.exit.keep')}
+      action={
+        <Button colorPalette="red" loading={isInFlight} onClick={() => void confirm()}>
+          {t('smart.exit.confirm')}
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                {t('smart.exit.title')} <bdi>{plan.productName}</bdi>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <DataList.Root orientation="horizontal" size="sm">
-                  {rows.map((row) => (
-                    <DataList.Item key={row.id} data-testid={`smart-exit-${row.id}`}>
-                      <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
-                      <DataList.ItemValue>
-                        <bdi>{row.value}</bdi>
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                  ))}
-                </DataList.Root>
-                <Text fontSize="sm">{t('smart.exit.explain')}</Text>
-                {error ? <FormAlert status="error" message={error} /> : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={isInFlight}>
-                  {t('smart.exit.keep')}
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={isInFlight} onClick={() => void confirm()}>
-                {t('smart.exit.confirm')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild disabled={isInFlight}>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="4">
+        <DataList.Root orientation="horizontal" size="sm">
+          {rows.map((row) => (
+            <DataList.Item key={row.id} data-testid={`smart-exit-${row.id}`}>
+              <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <bdi>{row.value}</bdi>
+              </DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+        <Text fontSize="sm">{t('smart.exit.explain')}</Text>
+        {error ? <FormAlert status="error" message={error} /> : null}
+      </Stack>
+    </ActionDialog>
   );
 }
