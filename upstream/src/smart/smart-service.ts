@@ -55,11 +55,18 @@ export class SmartPlanService {
    */
   async buy(user: UserRecord, mode: AccountMode, body: Fields, key: string | null): Promise<SmartPlan> {
     if (mode === 'demo') throw smartDemoDisabled();
+    // A retry answers what its key bought, whatever happened to the product since (withdrawn,
+    // off sale, its terms changed): the same key and input are the same plan, never an error.
+    if (key !== null) {
+      const earlier = await findPlanByKey(this.db, user.id, key);
+      if (earlier) {
+        if (earlier.requestHash !== requestHashOf(body)) throw new ApiError(Code.operationFailed);
+        return this.answer(earlier);
+      }
+    }
     const request = await this.readBuy(body);
     if (request.product.kycRequired && user.kycStatus !== 2) throw new ApiError(Code.notRealNameVerified);
-    const hash = createHash('sha256')
-      .update(JSON.stringify([request.product.id, request.days, request.amountCents.toString()]))
-      .digest('hex');
+    const hash = buyHash(request.product.id, request.days, request.amountCents);
     const now = this.clock.now();
     const row = await this.db.transaction(async (tx) => {
       // Every purchase of the user waits here for the one before it, so the key and the running
@@ -267,4 +274,20 @@ export class SmartPlanService {
     const payouts = await payoutsOf(this.db, [row.id]);
     return toSmartPlan(row, payouts.get(row.id) ?? [], this.clock.now());
   }
+}
+
+/** What a purchase's key is bound to: the product, the days and the amount in cents. */
+function buyHash(productId: number, days: number, amountCents: bigint): string {
+  return createHash('sha256')
+    .update(JSON.stringify([productId, days, amountCents.toString()]))
+    .digest('hex');
+}
+
+/** The same binding read from a request's raw fields (an unreadable one matches no purchase). */
+function requestHashOf(body: Fields): string | null {
+  const productId = Number(textField(body, smartRules.productId));
+  const days = Number(textField(body, smartRules.days));
+  const cents = parseCents(textField(body, smartRules.amount));
+  if (!Number.isInteger(productId) || !Number.isInteger(days) || cents === undefined) return null;
+  return buyHash(productId, days, BigInt(cents));
 }
