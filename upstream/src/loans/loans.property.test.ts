@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toUnits } from '../money/currencies.ts';
 import { borrow, fund, passTime, recordPrices, setKycStatus } from '../test-support/loan-helpers.ts';
 import { real } from '../test-support/money-helpers.ts';
-import { createTestUser, startTestUpstream, type TestUpstream } from '../test-support/test-upstream.ts';
+import {
+  createTestUser,
+  startOnBackend,
+  type TestUpstream,
+  testBackends,
+} from '../test-support/test-upstream.ts';
 
 /**
  * The ledger property of the money slice, extended to loans: random sequences of loan requests
@@ -85,12 +90,14 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ kind: 'repeat' as const }) },
 );
 
-describe('loan ledger property', () => {
+// PGlite always, PostgreSQL too when TEST_DATABASE_URL is set (as CI runs it).
+describe.each(testBackends())('loan ledger property on $name', (backend) => {
   let t: TestUpstream;
+  let stop: () => Promise<void>;
   beforeAll(async () => {
-    t = await startTestUpstream();
+    ({ t, stop } = await startOnBackend(backend));
   });
-  afterAll(() => t?.close());
+  afterAll(() => stop?.());
 
   async function checkInvariants(userIds: number[]) {
     const accounts = await t.upstream.db.query(
@@ -244,5 +251,5 @@ describe('loan ledger property', () => {
     );
     for (const reason of ['interest', 'damages', 'liquidations'] as const)
       expect(Number(charged[0]?.[reason]), reason).toBeGreaterThan(0);
-  }, 180_000);
+  }, 300_000);
 });

@@ -6,8 +6,9 @@ import { bidNft, fundUsdt, listTestNft } from '../test-support/nft-helpers.ts';
 import {
   advanceAndTick,
   createTestUser,
-  startTestUpstream,
+  startOnBackend,
   type TestUpstream,
+  testBackends,
 } from '../test-support/test-upstream.ts';
 import { charityBeneficiary } from './beneficiary.ts';
 
@@ -57,12 +58,14 @@ const coveringRun: Step[] = [
   { kind: 'tick', seconds: 45 },
 ];
 
-describe('NFT ledger property', () => {
+// PGlite always, PostgreSQL too when TEST_DATABASE_URL is set (as CI runs it).
+describe.each(testBackends())('NFT ledger property on $name', (backend) => {
   let t: TestUpstream;
+  let stop: () => Promise<void>;
   beforeAll(async () => {
-    t = await startTestUpstream();
+    ({ t, stop } = await startOnBackend(backend));
   });
-  afterAll(() => t?.close());
+  afterAll(() => stop?.());
 
   async function checkInvariants(userIds: number[], nftIds: number[]) {
     const accounts = await t.upstream.db.query(

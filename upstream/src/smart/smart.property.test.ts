@@ -10,8 +10,9 @@ import { fundReal, holdFunds } from '../test-support/smart-helpers.ts';
 import {
   advanceAndTick,
   createTestUser,
-  startTestUpstream,
+  startOnBackend,
   type TestUpstream,
+  testBackends,
 } from '../test-support/test-upstream.ts';
 import { defaultSmartProducts, type OpsSmartProduct, writeSmartProducts } from './smart-products.ts';
 import { dayMs } from './smart-rule.ts';
@@ -124,12 +125,14 @@ const coveringRun: Step[] = [
   { kind: 'buy', user: 0, product: 4, pick: 0, day: 0, key: null },
 ];
 
-describe('smart plan ledger property', () => {
+// PGlite always, PostgreSQL too when TEST_DATABASE_URL is set (as CI runs it).
+describe.each(testBackends())('smart plan ledger property on $name', (backend) => {
   let t: TestUpstream;
+  let stop: () => Promise<void>;
   beforeAll(async () => {
-    t = await startTestUpstream({ smartProducts: testProducts });
+    ({ t, stop } = await startOnBackend(backend, { smartProducts: testProducts }));
   });
-  afterAll(() => t?.close());
+  afterAll(() => stop?.());
 
   /** Deposited into the users' real accounts by the test (recharge entries). */
   let deposited = 0n;
