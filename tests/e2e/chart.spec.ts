@@ -113,13 +113,24 @@ for (const device of devices) {
         // The latest candle's tooltip: a phone shows it on a tap, a desktop on hover (a live tick
         // redraws the chart, so it is read in one go, pointing again when needed).
         // [time, open, high, low, close], read at once.
+        // The tooltip's whole text and its values come from one read of the page: a tick arriving
+        // between two reads redraws the chart and takes the tooltip away.
+        let tooltipText = '';
         const tooltipValues = async () => {
           const box = await chart.locator('.apexcharts-candlestick-series path').last().boundingBox();
           if (!box) return [];
           const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
           if (device.name === 'mobile') await page.touchscreen.tap(x, y);
           else await page.mouse.move(x, y);
-          return page.locator('.kline-tooltip').last().locator('bdi').allTextContents();
+          const read = await page.evaluate(() => {
+            const tip = [...document.querySelectorAll('.kline-tooltip')].at(-1);
+            return {
+              text: tip?.textContent ?? '',
+              values: [...(tip?.querySelectorAll('bdi') ?? [])].map((value) => value.textContent ?? ''),
+            };
+          });
+          tooltipText = read.text;
+          return read.values;
         };
         let values: string[] = [];
         await expect
@@ -131,7 +142,7 @@ for (const device of devices) {
             { timeout: 20_000 },
           )
           .toContain(timeText);
-        await expect(page.locator('.kline-tooltip').last()).toContainText(t('marketDetail.close'));
+        expect(tooltipText).toContain(t('marketDetail.close'));
         expect(values).toHaveLength(5);
         for (const price of values.slice(1)) expect(price).toMatch(pricePattern(language, 2));
         await shot(page, `chart-tooltip-${device.name}-${language}`, language);
