@@ -81,14 +81,17 @@ test('a real account buys a plan, a cycle pays its profit into the ledger, and a
   // One day (one cycle) passes on the upstream's clock.
   const moved = await request.post(`${e2eClockControlUrl}/advance?seconds=${24 * 3600 + 60}`);
   expect(moved.ok()).toBe(true);
-  await page.reload();
-  await expect(plan.getByTestId('smart-plan-status')).toHaveText('Profit distributed');
+  // The upstream pays due cycles on its next sweep (every tick), and the page reads the balance
+  // and the plans in two upstream calls: reload until both show the payout.
+  const paidBalance = `${(50000n + perCycle) / 100n}.${String((50000n + perCycle) % 100n).padStart(2, '0')}`;
+  await expect(async () => {
+    await page.reload();
+    await expect(plan.getByTestId('smart-plan-status')).toHaveText('Profit distributed', { timeout: 2_000 });
+    await expect(page.getByTestId('smart-balance')).toContainText(paidBalance, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(plan.getByTestId('smart-plan-cycles')).toContainText('1 of 7');
   expect(await figure(plan, 'smart-plan-income')).toBe(perCycle);
   await expect(plan.getByTestId('smart-income-chart')).toBeVisible();
-  await expect(page.getByTestId('smart-balance')).toContainText(
-    `${(50000n + perCycle) / 100n}.${String((50000n + perCycle) % 100n).padStart(2, '0')}`,
-  );
   await page.screenshot({ path: path.join(shots, 'en-desktop-plan.png'), fullPage: true });
 
   // The exit shows its exact figures before anything moves.
