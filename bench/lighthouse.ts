@@ -1,4 +1,4 @@
-// `npm run bench:lighthouse [-- --url http://localhost:8080 --runs 3 --visit both /path …]`:
+// `npm run bench:lighthouse [-- --url http://localhost:8080 --runs 3 --visit both --save dir /path …]`:
 // Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown, moto g power viewport and user
 // agent) in Debian's Chromium against a running production build (`npm start`), printing per route
 // the median of each figure over the runs. A measurement for people, never an assertion in the
@@ -10,6 +10,8 @@
 // (the session's flag set before the run, the HTTP cache still empty); `both` (the default) runs
 // each route both ways.
 
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -21,6 +23,8 @@ const { values, positionals } = parseArgs({
     url: { type: 'string', default: process.env.LIGHTHOUSE_URL ?? 'http://localhost:8080' },
     runs: { type: 'string', default: '3' },
     visit: { type: 'string', default: 'both' },
+    // A folder to keep each run's full report in (long tasks, bootup time, treemap data).
+    save: { type: 'string' },
   },
   allowPositionals: true,
 });
@@ -163,7 +167,13 @@ for (const route of routes) {
   for (const visit of visits) {
     const results: Figures[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = figures(await runLighthouse(`${base}${route}`, visit));
+      const report = await runLighthouse(`${base}${route}`, visit);
+      if (values.save) {
+        mkdirSync(values.save, { recursive: true });
+        const name = `${route.replace(/[^a-z0-9]+/gi, '_')}-${visit}-${run + 1}.json`;
+        writeFileSync(path.join(values.save, name), JSON.stringify(report));
+      }
+      const result = figures(report);
       results.push(result);
       hostIndexes.push(result.benchmarkIndex);
       console.log(

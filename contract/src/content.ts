@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EpochMs, Id } from './common.ts';
+import { EpochMs, Id, Page } from './common.ts';
 
 /** Content and notice lists come in two languages: 1 Chinese, 2 every other (spec §9). */
 export const LanguageType = v.picklist([1, 2]);
@@ -18,6 +18,24 @@ export const ContentItem = v.object({
 });
 export const ContentDetail = v.object({ ...ContentItem.entries, content: v.string(), updatedAt: EpochMs });
 export const Notice = v.object({ id: Id, title: v.string(), content: v.string(), createdAt: EpochMs });
+
+/** The help centre's groups of questions (issue #9, this contract's extension). */
+export const FaqCategory = v.picklist(['account', 'trading', 'funds', 'products', 'security']);
+/**
+ * GET /help/listFaq/{languageType}: one question and its answer in one language version. `answer` is
+ * plain text (paragraphs split by a blank line) or rich text (HTML), which clients sanitise.
+ */
+export const FaqItem = v.object({
+  id: Id,
+  key: v.string(),
+  language: v.string(),
+  category: FaqCategory,
+  question: v.string(),
+  answer: v.string(),
+  updatedAt: EpochMs,
+});
+export const FaqPage = Page(FaqItem);
+
 /** GET /index/getParamByKey/{key}: an operator parameter's value as text. */
 export const ParamValue = v.nullable(v.string());
 
@@ -25,3 +43,5 @@ export type LanguageType = v.InferOutput<typeof LanguageType>;
 export type ContentItem = v.InferOutput<typeof ContentItem>;
 export type ContentDetail = v.InferOutput<typeof ContentDetail>;
 export type Notice = v.InferOutput<typeof Notice>;
+export type FaqCategory = v.InferOutput<typeof FaqCategory>;
+export type FaqItem = v.InferOutput<typeof FaqItem>;

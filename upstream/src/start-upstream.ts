@@ -32,6 +32,7 @@ import { NftService } from './nfts/nft-service.ts';
 import { addressRoutes } from './routes/address.ts';
 import type { RouteContext } from './routes/context.ts';
 import { eventRoutes } from './routes/events.ts';
+import { helpRoutes } from './routes/help.ts';
 import { identificationRoutes } from './routes/identification.ts';
 import { indexContentRoutes } from './routes/index-content.ts';
 import { indexRoutes } from './routes/index-routes.ts';
@@ -222,6 +223,7 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
       indexRoutes(api, context);
       indexContentRoutes(api, context);
       noticeRoutes(api, context);
+      helpRoutes(api, context);
       orderRoutes(api, context);
       smartOrderRoutes(api, context);
       eventRoutes(api, context);

@@ -3,26 +3,27 @@ import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
 import { getParamOrNull, listContents } from '../upstream/contents.ts';
 import { listNotices } from '../upstream/notice.ts';
+import { safeHtml } from './rich-text.ts';
 
 const LANGUAGES = ['EN', 'JA', 'KO', 'DE', 'FR', 'IT', 'AR', 'PT', 'ES', 'HK', 'ZH'] as const;
-const LanguageEnum = builder.enumType('Language', { values: LANGUAGES });
+export const LanguageEnum = builder.enumType('Language', { values: LANGUAGES });
 
-type Language = (typeof LANGUAGES)[number];
+export type Language = (typeof LANGUAGES)[number];
 
 /**
  * Articles and notices exist in a version per interface language (docs/upstream-contract.md): the
  * list type stays the spec's (1 for zh, 2 for every other language, HK included) and `lang` picks
  * the version. An upstream without language versions ignores `lang` and answers Chinese or English.
  */
-function contentLanguageType(language: Language): LanguageType {
+export function contentLanguageType(language: Language): LanguageType {
   return language === 'ZH' ? 1 : 2;
 }
 
-function toUpstreamLang(language: Language): string {
+export function toUpstreamLang(language: Language): string {
   return language.toLowerCase();
 }
 
-function fromUpstreamLang(lang: string | undefined): Language | null {
+export function fromUpstreamLang(lang: string | undefined): Language | null {
   const upper = lang?.toUpperCase();
   return LANGUAGES.find((language) => language === upper) ?? null;
 }
@@ -62,8 +63,18 @@ builder.node(ContentRef, {
     }),
     body: t.string({
       nullable: true,
-      description: 'The article text (plain text, paragraphs split by a blank line); fetched on demand.',
+      description:
+        'The article text as the upstream stores it: plain text (paragraphs split by a blank line) or rich text (HTML, unsanitised); fetched on demand. Show `bodyHtml` instead.',
       resolve: async (content, _, ctx) => (await detail(content, ctx))?.content ?? null,
+    }),
+    bodyHtml: t.string({
+      nullable: true,
+      description:
+        'The article text as HTML that is safe to put in a page: rich text sanitised (no script, style, event handler, frame or image; links http(s) and mailto only), plain text escaped in paragraphs.',
+      resolve: async (content, _, ctx) => {
+        const text = (await detail(content, ctx))?.content;
+        return text === undefined ? null : safeHtml(text);
+      },
     }),
     updatedAt: t.field({
       type: 'DateTime',
@@ -90,7 +101,14 @@ builder.node(NoticeRef, {
   fields: (t) => ({
     noticeId: t.exposeInt('id'),
     title: t.exposeString('title'),
-    content: t.exposeString('content'),
+    content: t.exposeString('content', {
+      description:
+        'The text as stored: plain text or rich text (HTML, unsanitised). Show `contentHtml` instead.',
+    }),
+    contentHtml: t.string({
+      description: 'The text as HTML that is safe to put in a page (see Content.bodyHtml).',
+      resolve: (notice) => safeHtml(notice.content),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
@@ -143,6 +161,26 @@ builder.queryFields((t) => ({
         id: args.contentId,
         ...(args.language ? { lang: toUpstreamLang(args.language) } : {}),
       }),
+  }),
+  contentByKey: t.field({
+    type: ContentRef,
+    nullable: true,
+    description:
+      "An article by its key (`about-us`, `risk-warning`, …) in the language's version (English where it has none); null when there is no such article.",
+    args: {
+      articleKey: t.arg.string({ required: true }),
+      language: t.arg({ type: LanguageEnum, required: true }),
+    },
+    resolve: async (_, args, ctx) => {
+      const list = await listContents(
+        ctx.upstream,
+        ctx.caller,
+        contentLanguageType(args.language),
+        toUpstreamLang(args.language),
+      );
+      const item = list.result.find((content) => content.key === args.articleKey);
+      return item ? ctx.loaders.content.load({ id: item.id, lang: toUpstreamLang(args.language) }) : null;
+    },
   }),
   notices: t.field({
     type: [NoticeRef],

@@ -5,6 +5,7 @@ import './market.ts';
 import './viewer.ts';
 import './auth.ts';
 import './content.ts';
+import './faq.ts';
 import './account.ts';
 import './options.ts';
 import './account-events.ts';

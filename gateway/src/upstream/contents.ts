@@ -1,4 +1,4 @@
-import { ContentDetail, ContentItem, type LanguageType, ParamValue } from '@swx/contract';
+import { ContentDetail, ContentItem, FaqPage, type LanguageType, ParamValue } from '@swx/contract';
 import * as v from 'valibot';
 import { type CallerHeaders, type UpstreamClient, UpstreamFailure } from './client.ts';
 
@@ -38,4 +38,33 @@ export async function getParamOrNull(client: UpstreamClient, caller: CallerHeade
     if (cause instanceof UpstreamFailure && cause.error.code === 'SYSTEM_PARAMETER_FAILED') return null;
     throw cause;
   }
+}
+
+export type FaqQuery = {
+  lang: string;
+  keyword?: string;
+  category?: string;
+  pageNum: number;
+  pageSize: number;
+};
+
+/**
+ * GET /help/listFaq/{languageType}?lang=&keyword=&category=&pageNum=&pageSize= — the help centre's
+ * questions (this contract's extension, docs/upstream-contract.md "Help centre").
+ */
+export function listFaq(
+  client: UpstreamClient,
+  caller: CallerHeaders,
+  languageType: LanguageType,
+  query: FaqQuery,
+) {
+  return client.call(FaqPage, 'GET', `/help/listFaq/${languageType}`, caller, {
+    query: {
+      lang: query.lang,
+      keyword: query.keyword,
+      category: query.category,
+      pageNum: String(query.pageNum),
+      pageSize: String(query.pageSize),
+    },
+  });
 }

@@ -99,3 +99,35 @@ export async function getParam(db: Queryable, key: string): Promise<string | und
   const rows = await db.query<{ value: unknown }>('SELECT value FROM params WHERE key = $1', [key]);
   return rows[0] ? toText(rows[0].value) : undefined;
 }
+
+export type PublishedContent = {
+  key: string;
+  language: ContentLanguage;
+  type: 1 | 2 | 3;
+  title: string;
+  content: string;
+};
+
+/**
+ * An operator writes one language version of an article: a new version, or the version's new type,
+ * title and text (its id stays, so links to it keep working). Answers the version as stored.
+ */
+export async function publishContent(db: Queryable, article: PublishedContent, now: number) {
+  const rows = await db.query<{ id: unknown }>(
+    `INSERT INTO contents (slug, language, language_type, type, title, content, sort, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 100, $7)
+     ON CONFLICT (language, slug)
+     DO UPDATE SET type = $4, title = $5, content = $6, updated_at = $7
+     RETURNING id`,
+    [
+      article.key,
+      article.language,
+      article.language === 'zh' ? 1 : 2,
+      article.type,
+      article.title,
+      article.content,
+      now,
+    ],
+  );
+  return getContent(db, toNumber(rows[0]?.id));
+}

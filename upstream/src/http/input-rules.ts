@@ -67,6 +67,14 @@ export const contentRules = {
   /** `?lang=`: an interface language code or a BCP 47 tag (at most 35 characters, RFC 5646's practical bound). */
   lang: { field: 'lang', max: 35 },
   paramKey: { field: 'key', max: 64, pattern: /^[A-Za-z0-9_.-]{1,64}$/ },
+  /** The help centre's search (issue #9): words to find in a question or its answer. */
+  keyword: { field: 'keyword', max: 100 },
+  faqCategory: { field: 'category', max: 16, pattern: /^[a-z]{1,16}$/ },
+  /** An article an operator publishes: its key, language code, title (the body has its own check). */
+  slug: { field: 'key', max: 64, pattern: /^[a-z0-9][a-z0-9-]{0,63}$/ },
+  language: { field: 'language', max: 2, pattern: /^[a-z]{2}$/ },
+  title: { field: 'title', max: 200 },
+  contentType: { field: 'type', max: 1, pattern: /^[123]$/ },
 } satisfies Record<string, TextRule>;
 
 export const orderRules = {

@@ -9,6 +9,7 @@ import { readId } from '../money/addresses.ts';
 import { findRecharge, listRecharges, type RechargeRow, toRechargeRecord } from '../money/recharges.ts';
 import { listWithdrawals, toWithdrawalRecord, type WithdrawalRow } from '../money/withdrawals.ts';
 import { pageOf } from '../trading/ledger.ts';
+import { contentOpsRoutes } from './content-ops.ts';
 import type { RouteContext } from './context.ts';
 import { kycOpsRoutes } from './kyc-ops.ts';
 import { loanOpsRoutes } from './loan-ops.ts';
@@ -106,6 +107,7 @@ export async function opsRoutes(app: FastifyInstance, context: RouteContext, ope
       nftOpsRoutes(ops, context);
       kycOpsRoutes(ops, context);
       loanOpsRoutes(ops, context);
+      contentOpsRoutes(ops, context);
     },
     { prefix: '/swx/ops' },
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentLanguages } from '../../content/content-language.ts';
 import { seedContents } from './contents.ts';
+import { seedFaqs } from './faqs.ts';
 import { seedNotices } from './notices.ts';
 
 const english = seedContents.en;
@@ -37,6 +38,25 @@ describe('seeded articles and notices', () => {
     (language) => {
       const english = new Set(seedNotices.en.flatMap((notice) => [notice.title, ...notice.paragraphs]));
       const texts = seedNotices[language].flatMap((notice) => [notice.title, ...notice.paragraphs]);
+      expect(texts.length).toBeGreaterThan(0);
+      expect(texts.filter((text) => english.has(text))).toEqual([]);
+    },
+  );
+
+  it.each(contentLanguages)(
+    '%s has every English question, same key, category and paragraph count',
+    (language) => {
+      const shape = (faqs: typeof seedFaqs.en) =>
+        faqs.map(({ slug, category, paragraphs }) => [slug, category, paragraphs.length]);
+      expect(shape(seedFaqs[language])).toEqual(shape(seedFaqs.en));
+    },
+  );
+
+  it.each(contentLanguages.filter((language) => language !== 'en'))(
+    "%s's questions are a translation, not a copy of the English text",
+    (language) => {
+      const english = new Set(seedFaqs.en.flatMap((faq) => [faq.question, ...faq.paragraphs]));
+      const texts = seedFaqs[language].flatMap((faq) => [faq.question, ...faq.paragraphs]);
       expect(texts.length).toBeGreaterThan(0);
       expect(texts.filter((text) => english.has(text))).toEqual([]);
     },

@@ -2,11 +2,12 @@ import { contentLanguages, languageTypeOf } from '../../content/content-language
 import { seedNftListings } from '../../nfts/nft-seed.ts';
 import type { Db } from '../db.ts';
 import { seedContents } from './contents.ts';
+import { seedFaqs } from './faqs.ts';
 import { seedNotices } from './notices.ts';
 import { seedParams } from './params.ts';
 
 /**
- * Inserts the seeded contents, notices and parameters that are absent. Rows an operator edited
+ * Inserts the seeded contents, notices, questions and parameters that are absent. Rows an operator edited
  * (same slug or key) are left alone, so a restart never overwrites configuration.
  */
 export async function seedDatabase(db: Db, now: number): Promise<void> {
@@ -33,6 +34,24 @@ export async function seedDatabase(db: Db, now: number): Promise<void> {
             notice.title,
             notice.paragraphs.join('\n\n'),
             Date.parse(notice.createdAt),
+          ],
+        );
+      }
+    }
+    for (const language of contentLanguages) {
+      for (const [sort, faq] of seedFaqs[language].entries()) {
+        await tx.query(
+          `INSERT INTO faqs (slug, language, language_type, category, question, answer, sort, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (language, slug) DO NOTHING`,
+          [
+            faq.slug,
+            language,
+            languageTypeOf(language),
+            faq.category,
+            faq.question,
+            faq.paragraphs.join('\n\n'),
+            sort,
+            now,
           ],
         );
       }
