@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5d9239482e3f24213cc838bde88776fe>>
- * @relayHash 6d0ff68541c2ed350b9f3a655bd7929c
+ * @generated SignedSource<<fdcf918bd66c4bf1d9bbca991863b0f4>>
+ * @relayHash 5edc01c0784e99bfbec359a7d5891dfe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2b0f8c69835be3a6187b5fd9550048239a8d38e8edb3c768c0657fe35ad54c06
+// @relayRequestID d20e2336e58418476833e14148bd03b9464f5f1bdf7c48f6531dd0ee9e8cf2d5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type Language = "AR" | "DE" | "EN" | "ES" | "FR" | "HK" | "IT" | "JA" | "KO" | "PT" | "ZH" | "%future added value";
@@ -18,7 +18,7 @@ export type DetailArticleQuery$variables = {
 };
 export type DetailArticleQuery$data = {
   readonly content: {
-    readonly body: string | null | undefined;
+    readonly bodyHtml: string | null | undefined;
     readonly language: Language | null | undefined;
     readonly title: string;
     readonly updatedAt: any | null | undefined;
@@ -65,7 +65,7 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "body",
+  "name": "bodyHtml",
   "storageKey": null
 },
 v4 = {
@@ -139,7 +139,7 @@ return {
     ]
   },
   "params": {
-    "id": "2b0f8c69835be3a6187b5fd9550048239a8d38e8edb3c768c0657fe35ad54c06",
+    "id": "d20e2336e58418476833e14148bd03b9464f5f1bdf7c48f6531dd0ee9e8cf2d5",
     "metadata": {},
     "name": "DetailArticleQuery",
     "operationKind": "query",
@@ -148,6 +148,6 @@ return {
 };
 })();
 
-(node as any).hash = "6bda1ca9dc15b73b2751e84fc985a71e";
+(node as any).hash = "9c1e06fbc9a20540c2c0497490f60690";
 
 export default node;

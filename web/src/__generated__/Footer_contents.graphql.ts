@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<235913b04468612a0665eed3205a4e8c>>
+ * @generated SignedSource<<ac024075cc23f40606adca3bb29cf639>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type ContentType = "COMPANY" | "FOOTER" | "POLICY" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type Footer_contents$data = ReadonlyArray<{
+  readonly articleKey: string | null | undefined;
   readonly contentId: number;
   readonly id: string;
   readonly title: string;
@@ -48,6 +49,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "articleKey",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "title",
       "storageKey": null
     },
@@ -63,6 +71,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b16ca1f36baadfa97583947eb8b95193";
+(node as any).hash = "77eef91f853aeb5709b3e87f40ab5c1d";
 
 export default node;

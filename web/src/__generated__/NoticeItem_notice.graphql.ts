@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1831cdd035c1742324f7fcdf3e48ad0>>
+ * @generated SignedSource<<86c6055cf0de41316b5b62fc16a80253>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type NoticeItem_notice$data = {
-  readonly content: string;
+  readonly contentHtml: string;
   readonly createdAt: any;
   readonly noticeId: number;
   readonly title: string;
@@ -45,7 +45,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "content",
+      "name": "contentHtml",
       "storageKey": null
     },
     {
@@ -60,6 +60,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "619c51c60703a7dedae6a8aae2adaf54";
+(node as any).hash = "eced10425f5399c503da99d611957883";
 
 export default node;

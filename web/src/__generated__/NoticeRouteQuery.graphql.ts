@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0ace15a0c8918c409daaa9674b53fb28>>
- * @relayHash d3a4fea186be6750fe1084ae650d429e
+ * @generated SignedSource<<ebf09bd6eede8060c96a7e2232dd8271>>
+ * @relayHash 6808fa14c00491a1da4f2ecd1f1631f8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 85ba8025f99a79d8d03d19f01b7d63799eea44badfe4f1e5a0af964ebbb4e5a7
+// @relayRequestID 4d464e14d13d31850c89e8ac7947ed476dbc46b79b51267595ec4edf263f7d24
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -110,7 +110,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "content",
+            "name": "contentHtml",
             "storageKey": null
           },
           {
@@ -126,7 +126,7 @@ return {
     ]
   },
   "params": {
-    "id": "85ba8025f99a79d8d03d19f01b7d63799eea44badfe4f1e5a0af964ebbb4e5a7",
+    "id": "4d464e14d13d31850c89e8ac7947ed476dbc46b79b51267595ec4edf263f7d24",
     "metadata": {},
     "name": "NoticeRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<30b07459bc1ec1edd1606f8822819017>>
- * @relayHash 84a9c5d5c3fa4255b79b98b6551f7863
+ * @generated SignedSource<<b02f7ace917d9958d3e79463aef57234>>
+ * @relayHash 20ff66043a71aac81999ea04256d324b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 19179e4cd7ac561a3280251368ea6080771069acd443e06fd881baffd22484ba
+// @relayRequestID f80332a157cc976d544ea7706d610a0653e5f2912214b6c5e745087fcb3522b1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -100,6 +100,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "articleKey",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "title",
             "storageKey": null
           },
@@ -116,7 +123,7 @@ return {
     ]
   },
   "params": {
-    "id": "19179e4cd7ac561a3280251368ea6080771069acd443e06fd881baffd22484ba",
+    "id": "f80332a157cc976d544ea7706d610a0653e5f2912214b6c5e745087fcb3522b1",
     "metadata": {},
     "name": "ShellFooterQuery",
     "operationKind": "query",

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { DetailArticleQuery } from '../__generated__/DetailArticleQuery.graphql';
 import { EmptyState } from '../components/ui/empty-state';
+import { RichText } from '../components/ui/rich-text';
 import { formatDate } from '../format/formatDate';
 import { isAppLanguage, isRtl, languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
@@ -12,7 +13,7 @@ export const detailArticleQuery = graphql`
   query DetailArticleQuery($contentId: Int!, $language: Language!) {
     content(contentId: $contentId, language: $language) {
       title
-      body
+      bodyHtml
       updatedAt
       language
     }
@@ -20,8 +21,8 @@ export const detailArticleQuery = graphql`
 `;
 
 /**
- * A content article in the interface language (English where the article has no such version):
- * plain text whose paragraphs are split by a blank line.
+ * A content article in the interface language (English where the article has no such version),
+ * its text as the gateway's sanitised HTML.
  */
 export function DetailArticle({ queryRef }: { queryRef: PreloadedQuery<DetailArticleQuery> }) {
   const { t } = useTranslation();
@@ -47,12 +48,7 @@ export function DetailArticle({ queryRef }: { queryRef: PreloadedQuery<DetailArt
           {t('detail.updated', { date: formatDate(content.updatedAt, languageTags[language]) })}
         </Text>
       ) : null}
-      {(content.body ?? '').split(/\n\s*\n/).map((paragraph, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a fixed text keep their order
-        <Text key={index} lineHeight="tall" whiteSpace="pre-line">
-          {paragraph}
-        </Text>
-      ))}
+      <RichText html={content.bodyHtml ?? ''} />
     </Stack>
   );
 }

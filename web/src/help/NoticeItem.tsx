@@ -1,11 +1,12 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { NoticeItem_notice$key } from '../__generated__/NoticeItem_notice.graphql';
+import { RichText } from '../components/ui/rich-text';
 import { formatDate } from '../format/formatDate';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 
-/** One notice: title, date and text (paragraphs split by a blank line). */
+/** One notice: title, date and text (the gateway's sanitised HTML). */
 export function NoticeItem({ notice }: { notice: NoticeItem_notice$key }) {
   const locale = languageTags[useClientState((state) => state.language)];
   const data = useFragment(
@@ -13,7 +14,7 @@ export function NoticeItem({ notice }: { notice: NoticeItem_notice$key }) {
       fragment NoticeItem_notice on Notice {
         noticeId
         title
-        content
+        contentHtml
         createdAt
       }
     `,
@@ -29,12 +30,7 @@ export function NoticeItem({ notice }: { notice: NoticeItem_notice$key }) {
         <Heading as="h2" id={headingId} size="md">
           {data.title}
         </Heading>
-        {data.content.split(/\n\s*\n/).map((paragraph, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a fixed text keep their order
-          <Text key={index} color="fg.muted" whiteSpace="pre-line">
-            {paragraph}
-          </Text>
-        ))}
+        <RichText html={data.contentHtml} color="fg.muted" />
       </Stack>
     </Box>
   );

@@ -55,6 +55,32 @@ export const pageRoutes: RouteObject[] = [
     handle: title('titles.reset'),
   },
   {
+    path: 'help',
+    lazy: {
+      loader: () => import('../help/helpLoader').then((module) => module.helpLoader),
+      Component: chakraPage(() => import('../help/HelpRoute').then((module) => module.HelpRoute)),
+    },
+    handle: title('titles.help'),
+  },
+  {
+    path: 'help/faq',
+    lazy: {
+      loader: () => import('../help/faqLoader').then((module) => module.faqLoader),
+      Component: chakraPage(() => import('../help/FaqRoute').then((module) => module.FaqRoute)),
+    },
+    handle: title('titles.faq'),
+  },
+  {
+    path: 'introduction',
+    lazy: {
+      loader: () => import('../help/helpLoader').then((module) => module.introductionLoader),
+      Component: chakraPage(() =>
+        import('../help/IntroductionRoute').then((module) => module.IntroductionRoute),
+      ),
+    },
+    handle: title('titles.introduction'),
+  },
+  {
     path: 'help/notice',
     lazy: {
       loader: () => import('../help/noticeLoader').then((module) => module.noticeLoader),

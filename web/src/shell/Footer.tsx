@@ -19,8 +19,12 @@ const groups = [
   { type: 'FOOTER', title: 'footer.more' },
 ] as const;
 
-function detailPath(contentId: number, title: string): string {
-  return `/detail?${new URLSearchParams({ id: String(contentId), title })}`;
+/** Articles that have a page of their own: the help centre and the about page (spec §2's routes). */
+const ownPages: Readonly<Record<string, string>> = { 'help-centre': '/help', 'about-us': '/introduction' };
+
+function articlePath(contentId: number, title: string, articleKey: string | null): string {
+  const own = articleKey ? ownPages[articleKey] : undefined;
+  return own ?? `/detail?${new URLSearchParams({ id: String(contentId), title })}`;
 }
 
 /** Product links, the server's company / policy / footer link lists, social icons, copyright. */
@@ -31,6 +35,7 @@ export function Footer({ contents }: { contents: Footer_contents$key }) {
       fragment Footer_contents on Content @relay(plural: true) {
         id
         contentId
+        articleKey
         title
         type
       }
@@ -62,7 +67,11 @@ export function Footer({ contents }: { contents: Footer_contents$key }) {
                   {t(group.title)}
                 </h2>
                 {links.map((item) => (
-                  <Link key={item.id} to={detailPath(item.contentId, item.title)} className={styles.link}>
+                  <Link
+                    key={item.id}
+                    to={articlePath(item.contentId, item.title, item.articleKey ?? null)}
+                    className={styles.link}
+                  >
                     {item.title}
                   </Link>
                 ))}

@@ -1,5 +1,6 @@
 import type { PageHeaderKeys } from '../components/ui/page-header';
 import { balancePageHeader, withdrawPageHeader } from '../funds/fundsPageHeaders';
+import { faqPageHeader, helpPageHeader, introductionPageHeader } from '../help/helpPageHeaders';
 import { invitePageHeader } from '../invite/invitePageHeader';
 import { loanPageHeader } from '../loan/loanPageHeader';
 import { marketPageHeader } from '../market/marketPageHeader';
@@ -21,4 +22,7 @@ export const pageHeaders: Readonly<Record<string, PageHeaderKeys>> = {
   '/nfts': nftsPageHeader,
   '/trading': tradingPageHeader,
   '/loan': loanPageHeader,
+  '/help': helpPageHeader,
+  '/help/faq': faqPageHeader,
+  '/introduction': introductionPageHeader,
 };

@@ -1,0 +1,195 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { seedContents } from '../../upstream/src/db/seed/contents.ts';
+import { seedFaqs } from '../../upstream/src/db/seed/faqs.ts';
+import {
+  e2eBaseUrl,
+  e2eClockBaseUrl,
+  e2eClockUpstreamUrl,
+  e2eOperatorToken,
+  phone,
+  shotsDir,
+} from './e2eEnv.ts';
+import { axeSerious, skipIntro } from './screenChecks.ts';
+
+// Issue #9, content: the help centre, the FAQ with its search ("nothing found", "no more data"),
+// the about page, and articles whose rich text is sanitised (a script in an article never runs);
+// every screen in all eleven languages, ar right to left, the phone.
+
+type Locale = { help: { title: string; faqTitle: string; aboutTitle: string } };
+const shots = shotsDir('help');
+const languages = ['en', 'zh', 'hk', 'ja', 'ko', 'ar', 'de', 'es', 'fr', 'it', 'pt'] as const;
+const locale = (language: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../../web/src/locales/${language}.json`, import.meta.url), 'utf8'),
+  ) as Locale;
+
+test.beforeEach(async ({ page }) => {
+  await skipIntro(page);
+});
+
+test('the help centre search finds an answer; nonsense finds nothing; topics filter; the list pages to "No more data"', async ({
+  page,
+}) => {
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Help centre');
+  const search = page.getByRole('searchbox', { name: 'Search the help centre' });
+  await search.fill('withdrawal fee');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/help\/faq\?q=withdrawal\+fee$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
+  const question = page.getByText('How long does a withdrawal take?');
+  await expect(question).toBeVisible();
+  await expect(page.getByText('Questions found: 1')).toBeVisible();
+  await question.click();
+  await expect(page.getByText('A withdrawal needs your fund password.', { exact: false })).toBeVisible();
+
+  // The box searches by itself once typing pauses, and says so when nothing matches.
+  const box = page.getByRole('searchbox', { name: 'Search the help centre' });
+  await box.fill('qzxv flibbertigibbet');
+  await expect(page.getByRole('heading', { name: 'Nothing found' })).toBeVisible();
+  await expect(page).toHaveURL(/q=qzxv\+flibbertigibbet/);
+  await expect(page.getByRole('link', { name: 'Ask online support' })).toHaveAttribute(
+    'href',
+    '/customerservice',
+  );
+
+  // A topic with the search cleared.
+  await box.fill('');
+  await page
+    .getByRole('navigation', { name: 'Topics' })
+    .getByRole('link', { name: 'Security and sign-in' })
+    .click();
+  await expect(page).toHaveURL(/\/help\/faq\?category=security$/);
+  await expect(page.locator('details summary')).toHaveText([
+    'I forgot my password. What do I do?',
+    'Why was I signed out?',
+  ]);
+  await expect(page.getByText('No more data')).toBeVisible();
+
+  // Every question: ten, then the rest, then the end of the list.
+  await page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: 'All topics' }).click();
+  await expect(page.locator('details summary')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(page.locator('details summary')).toHaveCount(seedFaqs.en.length);
+  await expect(page.getByText('No more data')).toBeVisible();
+});
+
+test('the footer opens the help centre and the about page; the about page shows the operator’s article', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Help centre' }).click();
+  await expect(page).toHaveURL(/\/help$/);
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+  await expect(page).toHaveURL(/\/introduction$/);
+  const about = seedContents.en.find((article) => article.slug === 'about-us');
+  await expect(page.locator('main article')).toContainText(about?.paragraphs[0] ?? '-');
+  await page.getByRole('link', { name: 'Visit the help centre' }).click();
+  await expect(page).toHaveURL(/\/help$/);
+});
+
+async function publish(article: Record<string, unknown>): Promise<number> {
+  const response = await fetch(`${e2eClockUpstreamUrl}/swx/ops/contents`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-operator-token': e2eOperatorToken },
+    body: JSON.stringify(article),
+  });
+  const answer = (await response.json()) as { code: number; result: { id: number } };
+  expect(answer.code).toBe(200);
+  return answer.result.id;
+}
+
+test('an article whose rich text carries a script renders its formatting and never runs the script', async ({
+  page,
+}) => {
+  // On the stack of its own clock (no other spec reads its footer), as an operator's editor would store it.
+  const id = await publish({
+    key: `script-check-${Date.now()}`,
+    language: 'en',
+    type: 3,
+    title: 'Fees explained',
+    content: [
+      '<h2>What you pay</h2>',
+      '<p>Orders have <strong>no commission</strong>.<script>window.__pwned = "script"</script></p>',
+      '<img src="x" onerror="window.__pwned = \'img\'">',
+      '<p><a href="javascript:window.__pwned = \'link\'">Click me</a></p>',
+      '<svg><script>window.__pwned = "svg"</script></svg>',
+    ].join('\n'),
+  });
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(`${e2eClockBaseUrl}/detail?id=${id}`);
+  const article = page.locator('main article');
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText('Fees explained');
+  await expect(article.getByRole('heading', { level: 2 })).toHaveText('What you pay');
+  await expect(article.locator('strong')).toHaveText('no commission');
+  await expect(article.locator('script, img, svg, [onerror]')).toHaveCount(0);
+  // The script URL is gone: what is left is an anchor without a destination (no link role).
+  const link = article.getByText('Click me');
+  await expect(link).toBeVisible();
+  expect(await link.getAttribute('href')).toBeNull();
+  await link.click();
+  expect(await page.evaluate(() => (window as { __pwned?: string }).__pwned)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  await page.screenshot({ path: path.join(shots, 'en-desktop-sanitised-article.png'), fullPage: true });
+});
+
+async function checkScreen(page: Page, language: string, device: string, name: string) {
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+  if (device === 'phone') {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(1);
+  }
+  if (language === 'en' || language === 'ar') {
+    expect(await axeSerious(page)).toEqual([]);
+    await page.screenshot({ path: path.join(shots, `${language}-${device}-${name}.png`), fullPage: true });
+  }
+}
+
+test('the help centre, the FAQ and the about page in all eleven languages, ar right to left, on the phone too', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  for (const language of languages) {
+    for (const device of language === 'en' || language === 'ar'
+      ? (['desktop', 'phone'] as const)
+      : (['desktop'] as const)) {
+      const context = await browser.newContext({ baseURL: e2eBaseUrl, ...(device === 'phone' ? phone : {}) });
+      const page = await context.newPage();
+      await page.addInitScript((lang) => {
+        localStorage.setItem('swx.language', lang);
+        sessionStorage.setItem('swx.introShown', '1');
+      }, language);
+      const texts = locale(language).help;
+
+      await page.goto('/help');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.title);
+      const legalTitle =
+        seedContents[language].find((article) => article.slug === 'risk-warning')?.title ?? '-';
+      await expect(page.getByRole('main').getByRole('link', { name: legalTitle, exact: true })).toBeVisible();
+      await checkScreen(page, language, device, 'help');
+
+      await page.goto('/help/faq');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.faqTitle);
+      await expect(page.locator('details summary').first()).toHaveText(
+        seedFaqs[language][0]?.question ?? '-',
+      );
+      await page.locator('details summary').first().click();
+      await expect(page.locator('details[open]')).toContainText(seedFaqs[language][0]?.paragraphs[0] ?? '-');
+      await checkScreen(page, language, device, 'faq');
+
+      await page.goto('/introduction');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.aboutTitle);
+      const about = seedContents[language].find((article) => article.slug === 'about-us');
+      await expect(page.locator('main article')).toContainText(about?.paragraphs[0] ?? '-');
+      await checkScreen(page, language, device, 'introduction');
+      await context.close();
+    }
+  }
+});

@@ -1,0 +1,107 @@
+import { Button, Flex, Input, Stack } from '@chakra-ui/react';
+import { type FormEvent, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { Link, useNavigate } from 'react-router';
+import type { FaqRouteQuery } from '../__generated__/FaqRouteQuery.graphql';
+import { ListSkeleton } from '../components/ui/list-skeleton';
+import { narrowPageFrameClass, PageHeader } from '../components/ui/page-header';
+import { useLoaderValue } from '../router/useLoaderValue';
+import { FaqList } from './FaqList';
+import { faqCategories, faqPath, MAX_SEARCH } from './faqCategories';
+import type { faqLoader } from './faqLoader';
+import { faqPageHeader } from './helpPageHeaders';
+
+const query = graphql`
+  query FaqRouteQuery($language: Language!, $search: String, $category: FaqCategory) {
+    ...FaqList_query @arguments(language: $language, search: $search, category: $category)
+  }
+`;
+
+function FaqResults({ queryRef }: { queryRef: PreloadedQuery<FaqRouteQuery> }) {
+  const data = usePreloadedQuery<FaqRouteQuery>(query, queryRef);
+  return <FaqList query={data} />;
+}
+
+/** How long typing pauses before the search runs by itself. */
+const SEARCH_PAUSE_MS = 400;
+
+/** `/help/faq`: questions and answers, searched as the user types and filtered by category. */
+export function FaqRoute() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { search, category, queryRef } = useLoaderValue<typeof faqLoader>();
+  const [draft, setDraft] = useState(search);
+
+  // The address is the source of truth (back, reload and links keep the search); a new search
+  // from elsewhere (the help centre's box, history) shows in the box.
+  useEffect(() => setDraft(search), [search]);
+
+  useEffect(() => {
+    if (draft.trim() === search) return;
+    const timer = setTimeout(
+      () => void navigate(faqPath(draft, category), { replace: true, preventScrollReset: true }),
+      SEARCH_PAUSE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [draft, search, category, navigate]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void navigate(faqPath(draft, category), { preventScrollReset: true });
+  };
+
+  return (
+    <div className={narrowPageFrameClass}>
+      <PageHeader title={t(faqPageHeader.title)} subtitle={t(faqPageHeader.subtitle ?? '')} />
+      <search>
+        <form onSubmit={submit}>
+          <Flex gap="2">
+            <Input
+              type="search"
+              aria-label={t('help.searchLabel')}
+              value={draft}
+              maxLength={MAX_SEARCH}
+              placeholder={t('help.searchPlaceholder')}
+              onChange={(event) => setDraft(event.target.value)}
+              enterKeyHint="search"
+            />
+            <Button type="submit" colorPalette="yellow">
+              {t('help.search')}
+            </Button>
+          </Flex>
+        </form>
+      </search>
+      <nav aria-label={t('help.categoriesLabel')}>
+        <Flex gap="2" wrap="wrap">
+          {[null, ...faqCategories].map((option) => {
+            const current = option === category;
+            return (
+              <Button
+                key={option ?? 'ALL'}
+                asChild
+                size="sm"
+                variant={current ? 'solid' : 'outline'}
+                colorPalette={current ? 'yellow' : 'gray'}
+              >
+                <Link
+                  to={faqPath(search, option)}
+                  replace
+                  preventScrollReset
+                  aria-current={current ? 'page' : undefined}
+                >
+                  {option ? t(`help.categories.${option}.name`) : t('help.allCategories')}
+                </Link>
+              </Button>
+            );
+          })}
+        </Flex>
+      </nav>
+      <Stack gap="3">
+        <Suspense fallback={<ListSkeleton rows={5} />}>
+          <FaqResults queryRef={queryRef} />
+        </Suspense>
+      </Stack>
+    </div>
+  );
+}
