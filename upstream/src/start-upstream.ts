@@ -5,6 +5,8 @@ import { AccountService } from './accounts/account-service.ts';
 import { type CodeSender, ConsoleCodeSender } from './accounts/code-sender.ts';
 import { pruneExpiredSessions } from './accounts/sessions.ts';
 import { pruneStaleCodes } from './accounts/verification-codes.ts';
+import { ChatHub } from './chat/chat-hub.ts';
+import { ChatService } from './chat/chat-service.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { defaults, defaultTrustProxy, type TrustProxy } from './config.ts';
 import type { Db } from './db/db.ts';
@@ -30,6 +32,7 @@ import { RechargeService } from './money/recharge-service.ts';
 import { WithdrawalService } from './money/withdrawal-service.ts';
 import { NftService } from './nfts/nft-service.ts';
 import { addressRoutes } from './routes/address.ts';
+import { chatRoutes } from './routes/chat.ts';
 import type { RouteContext } from './routes/context.ts';
 import { eventRoutes } from './routes/events.ts';
 import { helpRoutes } from './routes/help.ts';
@@ -180,6 +183,7 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
       await autoReview?.run(time);
     },
   });
+  const chatHub = new ChatHub();
   const context: RouteContext = {
     db,
     clock,
@@ -203,6 +207,8 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
     smart: new SmartPlanService(db, clock),
     nfts,
     identifications,
+    chat: new ChatService(db, clock, chatHub),
+    chatHub,
   };
 
   installErrorHandling(app);
@@ -224,6 +230,7 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
       indexContentRoutes(api, context);
       noticeRoutes(api, context);
       helpRoutes(api, context);
+      chatRoutes(api, context);
       orderRoutes(api, context);
       smartOrderRoutes(api, context);
       eventRoutes(api, context);

@@ -42,6 +42,7 @@ describe('migrations', () => {
       '012_loans.sql',
       '013_nfts.sql',
       '014_faqs.sql',
+      '015_chat.sql',
     ]);
     expect(await second.upstream.db.query('SELECT count(*)::int AS n FROM contents')).toEqual(contentCount);
     // The code sent before the restart still counts for the 60 s resend guard.

@@ -95,6 +95,20 @@ export const pageRules = {
   pageSize: { field: 'pageSize', min: 1, max: 100, fallback: 20 },
 } satisfies Record<string, IntegerRule>;
 
+/** Customer service (issue #9). */
+export const chatRules = {
+  /** The visitor's key: random, made and kept by their browser (X-Chat-Visitor). */
+  visitor: { field: 'visitor', max: 128, pattern: /^[A-Za-z0-9_-]{32,128}$/ },
+  clientKey: { field: 'clientKey', max: 64, pattern: /^[A-Za-z0-9_-]{8,64}$/ },
+} satisfies Record<string, TextRule>;
+
+export const chatNumberRules = {
+  after: { field: 'after', min: 0, max: Number.MAX_SAFE_INTEGER, fallback: 0 },
+  limit: { field: 'limit', min: 1, max: 100, fallback: 50 },
+  lastReadId: { field: 'lastReadId', min: 0, max: Number.MAX_SAFE_INTEGER, fallback: 0 },
+  conversationId: { field: 'id', min: 1, max: Number.MAX_SAFE_INTEGER, fallback: 0 },
+} satisfies Record<string, IntegerRule>;
+
 /** Money in and out (issue #7). Formats the services check afterwards keep their own answers. */
 export const moneyRules = {
   currency: { field: 'currency', max: 8 },

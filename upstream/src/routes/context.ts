@@ -1,4 +1,6 @@
 import type { AccountService } from '../accounts/account-service.ts';
+import type { ChatHub } from '../chat/chat-hub.ts';
+import type { ChatService } from '../chat/chat-service.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/db.ts';
 import type { IdentificationService } from '../kyc/identification-service.ts';
@@ -35,4 +37,7 @@ export type RouteContext = {
   nfts: NftService;
   /** Identity verification (KYC, issue #8). */
   identifications: IdentificationService;
+  /** Customer service (issue #9) and its live delivery. */
+  chat: ChatService;
+  chatHub: ChatHub;
 };

@@ -9,6 +9,7 @@ import { readId } from '../money/addresses.ts';
 import { findRecharge, listRecharges, type RechargeRow, toRechargeRecord } from '../money/recharges.ts';
 import { listWithdrawals, toWithdrawalRecord, type WithdrawalRow } from '../money/withdrawals.ts';
 import { pageOf } from '../trading/ledger.ts';
+import { chatOpsRoutes } from './chat-ops.ts';
 import { contentOpsRoutes } from './content-ops.ts';
 import type { RouteContext } from './context.ts';
 import { kycOpsRoutes } from './kyc-ops.ts';
@@ -108,6 +109,7 @@ export async function opsRoutes(app: FastifyInstance, context: RouteContext, ope
       kycOpsRoutes(ops, context);
       loanOpsRoutes(ops, context);
       contentOpsRoutes(ops, context);
+      chatOpsRoutes(ops, context);
     },
     { prefix: '/swx/ops' },
   );

@@ -35,4 +35,15 @@ export const seedParams: { key: string; value: string; description: string }[] =
   },
   ...seedNftParams,
   ...seedLoanParams,
+  {
+    key: 'chat_hours',
+    // Days are ISO weekdays (1 Monday … 7 Sunday); times in the zone named.
+    value: JSON.stringify({ days: [1, 2, 3, 4, 5, 6, 7], from: '08:00', to: '22:00', timeZone: 'UTC' }),
+    description: 'When the support team answers chats (shown to customers while no operator is online)',
+  },
+  {
+    key: 'chat_typical_reply_minutes',
+    value: '10',
+    description: 'How soon the support team typically answers within its hours, in minutes',
+  },
 ];

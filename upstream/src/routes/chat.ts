@@ -1,0 +1,151 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ChatEvent, ChatHub } from '../chat/chat-hub.ts';
+import { chatPartyOf, messageBody, visitorOf } from '../chat/chat-input.ts';
+import { type ChatConversation, type ChatService, partyKey } from '../chat/chat-service.ts';
+import { getParam } from '../content/content-store.ts';
+import type { Db } from '../db/db.ts';
+import { asFields, integerField, textField } from '../http/body.ts';
+import { inputInvalid, success, Throttled } from '../http/envelope.ts';
+import { chatNumberRules, chatRules } from '../http/input-rules.ts';
+import { liveUser, tokenOf } from './auth.ts';
+import type { RouteContext } from './context.ts';
+import { eventStreamHeartbeatMs } from './events.ts';
+
+const retryAfterMs = 5_000;
+
+/** What the customer's side sees of the team: whether an operator is online, and when they answer. */
+async function availability(db: Db, chat: ChatService) {
+  const hours = await getParam(db, 'chat_hours');
+  const minutes = Number(await getParam(db, 'chat_typical_reply_minutes'));
+  return {
+    operatorOnline: chat.operatorOnline(),
+    hours: hours ? (JSON.parse(hours) as unknown) : null,
+    typicalReplyMinutes: Number.isFinite(minutes) && minutes > 0 ? minutes : null,
+  };
+}
+
+function customerView(conversation: ChatConversation | null) {
+  if (!conversation) return null;
+  const { id, createdAt, lastMessageAt, userReadId, operatorReadId, unreadByUser } = conversation;
+  return { id, createdAt, lastMessageAt, userReadId, operatorReadId, unread: unreadByUser };
+}
+
+function frame(event: string, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * Server-sent events of a chat party: `ready` once the stream is registered (a client that then
+ * reads the messages after its last one misses nothing), then `message`, `read`, `typing` and
+ * `merged`. No replay: after a reconnect the client reads on from its last message id.
+ */
+export function chatEventStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  hub: ChatHub,
+  party: string,
+  alive: () => Promise<boolean> = async () => true,
+) {
+  const raw = reply.raw;
+  let chain = Promise.resolve();
+  let ended = false;
+  let heartbeat: NodeJS.Timeout | undefined;
+  let unsubscribe: (() => void) | null = null;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    clearInterval(heartbeat);
+    unsubscribe?.();
+    raw.end();
+  };
+  const send = (text: string) => {
+    chain = chain
+      .then(async () => {
+        if (ended) return;
+        if (!(await alive())) return end();
+        if (!ended) raw.write(text);
+      })
+      .catch((error: unknown) => {
+        request.log.warn({ err: error }, 'chat stream write failed');
+        end();
+      });
+  };
+  unsubscribe = hub.subscribe(party, (event: ChatEvent) => send(frame(event.type, event)));
+  if (!unsubscribe) throw new Throttled(retryAfterMs);
+  reply.hijack();
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  raw.write(`retry: 1000\n${frame('ready', {})}`);
+  heartbeat = setInterval(() => send(': keep-alive\n\n'), eventStreamHeartbeatMs);
+  raw.on('close', end);
+}
+
+/**
+ * /chat/*: the customer's side of customer service (issue #9, this contract's extension,
+ * docs/upstream-contract.md "Customer service"), for a signed-in user (Authorization) or a visitor
+ * (X-Chat-Visitor: a random key their browser keeps).
+ */
+export function chatRoutes(app: FastifyInstance, { db, clock, chat, chatHub }: RouteContext) {
+  app.get('/chat/conversation', async (request) => {
+    const party = await chatPartyOf(request, db, clock);
+    return success(request, {
+      conversation: customerView(await chat.conversationOf(party)),
+      ...(await availability(db, chat)),
+    });
+  });
+
+  app.get('/chat/messages', async (request) => {
+    const party = await chatPartyOf(request, db, clock);
+    const query = asFields(request.query);
+    const page = await chat.messages(
+      party,
+      integerField(query, chatNumberRules.after),
+      integerField(query, chatNumberRules.limit),
+    );
+    return success(request, {
+      conversation: customerView(page.conversation),
+      list: page.list,
+      hasMore: page.hasMore,
+    });
+  });
+
+  app.post('/chat/messages', async (request) => {
+    const party = await chatPartyOf(request, db, clock);
+    const body = asFields(request.body);
+    const clientKey = textField(body, chatRules.clientKey);
+    const text = messageBody(body);
+    if (clientKey === '') throw inputInvalid('clientKey');
+    return success(request, await chat.send(party, text, clientKey));
+  });
+
+  app.post('/chat/read', async (request) => {
+    const party = await chatPartyOf(request, db, clock);
+    const lastReadId = integerField(asFields(request.body), chatNumberRules.lastReadId);
+    return success(request, customerView(await chat.markRead(party, lastReadId)));
+  });
+
+  app.post('/chat/typing', async (request) => {
+    await chat.typing(await chatPartyOf(request, db, clock));
+    return success(request, null);
+  });
+
+  /** At login: the visitor's conversation (X-Chat-Visitor) becomes the signed-in user's. */
+  app.post('/chat/claim', async (request) => {
+    const party = await chatPartyOf(request, db, clock);
+    const hash = visitorOf(request);
+    if (party.kind !== 'user' || hash === null) return success(request, null);
+    return success(request, customerView(await chat.claim(party.userId, hash)));
+  });
+
+  app.get('/chat/events', async (request, reply) => {
+    const party = await chatPartyOf(request, db, clock);
+    // A user's stream ends with their session, as the account events do.
+    const token = tokenOf(request);
+    const alive = party.kind === 'user' ? async () => Boolean(await liveUser(db, clock, token)) : undefined;
+    chatEventStream(request, reply, chatHub, partyKey(party), alive);
+  });
+}
