@@ -85,6 +85,7 @@ export function callerFrom(source: HeaderSource, clientAddress: string | null = 
     // No header means the spec's default virtual status 1, which the client sends as NO.
     virtually: virtually?.toUpperCase() === 'YES' ? 'YES' : 'NO',
     acceptLanguage: header(source, 'accept-language') ?? header(source, 'acceptLanguage'),
+    chatVisitor: header(source, 'x-chat-visitor') ?? header(source, 'chatVisitor'),
   };
 }
 

@@ -405,7 +405,13 @@ describe('the hit path', () => {
     expect(JSON.parse(text)).toEqual({
       data: {
         contents: [
-          { id: expect.any(String), contentId: 7, title: 'Conditions générales — 利用規約', type: 'COMPANY' },
+          {
+            id: expect.any(String),
+            contentId: 7,
+            articleKey: null,
+            title: 'Conditions générales — 利用規約',
+            type: 'COMPANY',
+          },
         ],
       },
     });

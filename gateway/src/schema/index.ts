@@ -6,6 +6,7 @@ import './viewer.ts';
 import './auth.ts';
 import './content.ts';
 import './faq.ts';
+import './chat.ts';
 import './account.ts';
 import './options.ts';
 import './account-events.ts';

@@ -180,7 +180,11 @@ class SharedStream {
   }
 }
 
-function parseEvent<S extends v.GenericSchema>(schema: S, name: string, data: string): v.InferOutput<S> {
+export function parseEvent<S extends v.GenericSchema>(
+  schema: S,
+  name: string,
+  data: string,
+): v.InferOutput<S> {
   let json: unknown;
   try {
     json = JSON.parse(data);
@@ -199,14 +203,14 @@ function parseEvent<S extends v.GenericSchema>(schema: S, name: string, data: st
 }
 
 /** Failures of the way there (a restart, a proxy without its upstream), worth a reconnect. */
-const RETRYABLE: ReadonlySet<string> = new Set([
+export const RETRYABLE: ReadonlySet<string> = new Set([
   'UPSTREAM_UNAVAILABLE',
   'TIMEOUT',
   'OUTCOME_UNKNOWN',
   'UPSTREAM_HTTP_ERROR',
 ]);
 
-function unavailable(): UpstreamFailure {
+export function unavailable(): UpstreamFailure {
   return new UpstreamFailure(
     new ServiceError('UPSTREAM_UNAVAILABLE', 'The upstream event stream cannot be reached.', {
       delivery: 'NOT_SENT',
@@ -219,7 +223,7 @@ function backoff(settings: Settings, failures: number): number {
   return ceiling * (0.5 + Math.random() / 2);
 }
 
-function pause(ms: number, signal: AbortSignal): Promise<void> {
+export function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(done, ms);
     function done() {

@@ -19,6 +19,8 @@ export type CallerHeaders = {
   acceptLanguage: string | null;
   /** The end user's address, sent as X-Forwarded-For so the upstream can throttle per address. */
   clientAddress?: string | null;
+  /** A visitor's customer-service key (X-Chat-Visitor, issue #9); sent with the chat calls only. */
+  chatVisitor?: string | null;
 };
 
 type Envelope = v.InferOutput<typeof EnvelopeSchema>;
@@ -81,7 +83,11 @@ export class UpstreamClient {
     caller: CallerHeaders,
     options: { query?: Query; body?: unknown; headers?: Record<string, string> } = {},
   ): Promise<UpstreamAnswer<v.InferOutput<S>>> {
-    const headers = forwardedHeaders(caller, { accept: 'application/json', ...options.headers });
+    const headers = forwardedHeaders(caller, {
+      accept: 'application/json',
+      ...chatHeaders(path, caller),
+      ...options.headers,
+    });
     let payload: string | undefined;
     if (options.body !== undefined) {
       headers['content-type'] = 'application/json';
@@ -126,7 +132,7 @@ export class UpstreamClient {
       response = await this.#streams.request({
         method: 'GET',
         path: `/swx/customer${path}`,
-        headers: forwardedHeaders(caller, { accept: 'text/event-stream' }),
+        headers: forwardedHeaders(caller, { accept: 'text/event-stream', ...chatHeaders(path, caller) }),
         signal,
         headersTimeout: this.#timeoutMs,
         bodyTimeout: silenceMs,
@@ -239,6 +245,11 @@ async function* multipartBody(
     yield encoder.encode('\r\n');
   }
   yield encoder.encode(`--${boundary}--\r\n`);
+}
+
+/** The visitor's chat key goes to the chat calls only (it is a credential for nothing else). */
+export function chatHeaders(path: string, caller: CallerHeaders): Record<string, string> {
+  return path.startsWith('/chat/') && caller.chatVisitor ? { 'x-chat-visitor': caller.chatVisitor } : {};
 }
 
 function forwardedHeaders(caller: CallerHeaders, base: Record<string, string>): Record<string, string> {

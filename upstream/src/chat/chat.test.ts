@@ -1,10 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, startOnBackend, type TestUpstream, testBackends } from '../test-support/test-upstream.ts';
+import {
+  createTestUser,
+  startOnBackend,
+  type TestUpstream,
+  testBackends,
+} from '../test-support/test-upstream.ts';
 
 type Message = { id: number; conversationId: number; author: string; body: string; clientKey: string };
 type Conversation = { id: number; unread: number; userReadId: number; operatorReadId: number };
-type OpsConversation = { id: number; userId: number | null; unreadByOperator: number; operatorReadId: number };
+type OpsConversation = {
+  id: number;
+  userId: number | null;
+  unreadByOperator: number;
+  operatorReadId: number;
+};
 
 const newVisitor = () => randomBytes(24).toString('base64url');
 const key = () => randomBytes(9).toString('base64url');
@@ -61,7 +71,8 @@ describe.each(testBackends())('customer service chat on $name', (backend) => {
     const read = (await t.post('/chat/read', { lastReadId: last }, visitor)).body.result as Conversation;
     expect(read).toMatchObject({ unread: 0, userReadId: last });
     // A mark never passes the last message nor moves back.
-    const beyond = (await t.post('/chat/read', { lastReadId: last + 1000 }, visitor)).body.result as Conversation;
+    const beyond = (await t.post('/chat/read', { lastReadId: last + 1000 }, visitor)).body
+      .result as Conversation;
     expect(beyond.userReadId).toBe(last);
     // Reading on from the last message gives nothing new; the operator acted, so is online.
     expect((await list(visitor, last)).list).toEqual([]);
@@ -99,7 +110,10 @@ describe.each(testBackends())('customer service chat on $name', (backend) => {
     };
     await until('event: ready');
     await t.ops('POST', `/chat/conversations/${first.conversationId}/typing`, {});
-    await t.ops('POST', `/chat/conversations/${first.conversationId}/messages`, { body: 'Yes, hello!', clientKey: key() });
+    await t.ops('POST', `/chat/conversations/${first.conversationId}/messages`, {
+      body: 'Yes, hello!',
+      clientKey: key(),
+    });
     await until('Yes, hello!');
     expect(text).toContain('event: typing');
     expect(text).toContain('event: message');
@@ -140,7 +154,11 @@ describe.each(testBackends())('customer service chat on $name', (backend) => {
     expect(await send(visitor, 'ok', 'bad key!')).toMatchObject(invalid('clientKey'));
     expect((await list(visitor)).conversation).toBeNull();
     // A token that is no longer valid is never read as the visitor beside it.
-    const answer = await t.post('/chat/messages', { body: 'hi', clientKey: key() }, as(newVisitor(), 'expired-token'));
+    const answer = await t.post(
+      '/chat/messages',
+      { body: 'hi', clientKey: key() },
+      as(newVisitor(), 'expired-token'),
+    );
     expect(answer.status).toBe(401);
     expect((await t.ops('GET', '/chat/conversations/999999/messages')).status).toBe(404);
   });

@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+import { EpochMs, Id } from './common.ts';
+
+/** Customer service (issue #9, this contract's extension): docs/upstream-contract.md "Customer service". */
+export const ChatSide = v.picklist(['user', 'operator']);
+export const ChatMessage = v.object({
+  id: Id,
+  conversationId: Id,
+  author: ChatSide,
+  body: v.string(),
+  clientKey: v.string(),
+  createdAt: EpochMs,
+});
+export const ChatConversation = v.object({
+  id: Id,
+  createdAt: EpochMs,
+  lastMessageAt: EpochMs,
+  userReadId: v.number(),
+  operatorReadId: v.number(),
+  unread: v.number(),
+});
+export const ChatHours = v.object({
+  days: v.array(v.number()),
+  from: v.string(),
+  to: v.string(),
+  timeZone: v.string(),
+});
+export const ChatState = v.object({
+  conversation: v.nullable(ChatConversation),
+  operatorOnline: v.boolean(),
+  hours: v.nullable(ChatHours),
+  typicalReplyMinutes: v.nullable(v.number()),
+});
+export const ChatMessagePage = v.object({
+  conversation: v.nullable(ChatConversation),
+  list: v.array(ChatMessage),
+  hasMore: v.boolean(),
+});
+/** Events of GET /chat/events (besides `ready`). */
+export const ChatMessageEvent = v.object({ message: ChatMessage });
+export const ChatReadEvent = v.object({ conversationId: Id, side: ChatSide, lastReadId: v.number() });
+export const ChatTypingEvent = v.object({ conversationId: Id, side: ChatSide });
+
+export type ChatSide = v.InferOutput<typeof ChatSide>;
+export type ChatMessage = v.InferOutput<typeof ChatMessage>;
+export type ChatConversation = v.InferOutput<typeof ChatConversation>;
+export type ChatHours = v.InferOutput<typeof ChatHours>;
+export type ChatState = v.InferOutput<typeof ChatState>;

@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import { createClient } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { registerUser, type Stack, startStack } from './harness.ts';
+
+const operatorToken = 'chat-test-operator';
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack({ upstream: { operatorToken } });
+});
+afterAll(() => stack.close());
+
+type Message = { messageId: number; author: string; body: string; clientKey: string };
+const newVisitor = () => randomBytes(24).toString('base64url');
+const key = () => randomBytes(9).toString('base64url');
+const MESSAGE = 'messageId author body clientKey';
+
+async function operator(method: 'GET' | 'POST', path: string, body?: unknown) {
+  const response = await fetch(`${stack.upstream.url}/swx/ops${path}`, {
+    method,
+    headers: { 'x-operator-token': operatorToken, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return ((await response.json()) as { result: unknown }).result;
+}
+
+async function send(headers: Record<string, string>, body: string, clientKey = key()) {
+  return stack.graphql<{ sendChatMessage: Message & { __typename: string; code?: string; field?: string } }>(
+    `mutation ($body: String!, $clientKey: String!) { sendChatMessage(body: $body, clientKey: $clientKey) {
+      __typename ... on ChatMessage { ${MESSAGE} } ... on InputError { code field } } }`,
+    { body, clientKey },
+    headers,
+  );
+}
+
+/** A graphql-ws subscription of chatMessageAdded; `received` fills as messages arrive. */
+function follow(params: Record<string, string>, after: number) {
+  const client = createClient({
+    url: `${stack.gateway.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: params,
+  });
+  const received: Message[] = [];
+  const errors: unknown[] = [];
+  const dispose = client.subscribe<{ chatMessageAdded: Message }>(
+    {
+      query: `subscription ($after: Int!) { chatMessageAdded(after: $after) { ${MESSAGE} } }`,
+      variables: { after },
+    },
+    {
+      next: (result) => {
+        if (result.data) received.push(result.data.chatMessageAdded);
+        if (result.errors) errors.push(...result.errors);
+      },
+      error: (error) => errors.push(error),
+      complete: () => undefined,
+    },
+  );
+  return {
+    received,
+    errors,
+    async until(count: number) {
+      const deadline = Date.now() + 10_000;
+      while (received.length < count && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(received.length).toBeGreaterThanOrEqual(count);
+    },
+    async close() {
+      dispose();
+      await client.dispose();
+    },
+  };
+}
+
+describe('customer service through the gateway', () => {
+  it('a visitor writes, the answer arrives live, and a reconnect from the last message loses and doubles nothing', async () => {
+    const visitor = newVisitor();
+    const headers = { 'x-chat-visitor': visitor };
+    const { data: empty } = await stack.graphql<{ chat: { conversation: null; operatorOnline: boolean } }>(
+      '{ chat { conversation { conversationId } operatorOnline hours { from to timeZone days } typicalReplyMinutes } }',
+      {},
+      headers,
+    );
+    expect(empty?.chat).toMatchObject({ conversation: null, operatorOnline: false });
+
+    const first = (await send(headers, 'Hello, is anyone there?')).data?.sendChatMessage;
+    expect(first).toMatchObject({
+      __typename: 'ChatMessage',
+      author: 'USER',
+      body: 'Hello, is anyone there?',
+    });
+    const live = follow({ chatVisitor: visitor }, 0);
+    await live.until(1);
+    const inbox = (await operator('GET', '/chat/conversations')) as {
+      list: { id: number; unreadByOperator: number }[];
+    };
+    const conversationId = inbox.list[0]?.id;
+    await operator('POST', `/chat/conversations/${conversationId}/messages`, {
+      body: 'Hi! How can we help?',
+      clientKey: key(),
+    });
+    await live.until(2);
+    expect(live.received.map((message) => [message.author, message.body])).toEqual([
+      ['USER', 'Hello, is anyone there?'],
+      ['OPERATOR', 'Hi! How can we help?'],
+    ]);
+    await live.close();
+
+    // While the client is away: one more answer. It resumes from the last message it holds.
+    const lastSeen = live.received[1]?.messageId ?? 0;
+    await operator('POST', `/chat/conversations/${conversationId}/messages`, {
+      body: 'Are you still there?',
+      clientKey: key(),
+    });
+    const resumed = follow({ chatVisitor: visitor }, lastSeen);
+    await resumed.until(1);
+    await send(headers, 'Yes, sorry!');
+    await resumed.until(2);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(resumed.received.map((message) => message.body)).toEqual(['Are you still there?', 'Yes, sorry!']);
+    expect(resumed.errors).toEqual([]);
+    await resumed.close();
+
+    const { data } = await stack.graphql<{
+      chat: { conversation: { unreadCount: number }; messages: Message[] };
+    }>('{ chat { conversation { unreadCount } messages { body } } }', {}, headers);
+    expect(data?.chat.conversation.unreadCount).toBe(2);
+    expect(data?.chat.messages.map((message) => message.body)).toHaveLength(4);
+    const read = await stack.graphql<{ markChatRead: { unreadCount: number } }>(
+      `mutation { markChatRead(lastReadId: ${resumed.received[1]?.messageId}) { unreadCount } }`,
+      {},
+      headers,
+    );
+    expect(read.data?.markChatRead.unreadCount).toBe(0);
+  });
+
+  it('a retried message with the same key is one message', async () => {
+    const headers = { 'x-chat-visitor': newVisitor() };
+    const clientKey = key();
+    const one = (await send(headers, 'only once', clientKey)).data?.sendChatMessage;
+    const two = (await send(headers, 'only once', clientKey)).data?.sendChatMessage;
+    expect(two?.messageId).toBe(one?.messageId);
+  });
+
+  it('after a login the visitor’s conversation is the user’s', async () => {
+    const visitor = newVisitor();
+    await send({ 'x-chat-visitor': visitor }, 'written before logging in');
+    const token = await registerUser(stack, `chatter${Date.now()}`);
+    const claimed = await stack.graphql<{ claimChat: { conversationId: number } }>(
+      'mutation { claimChat { conversationId } }',
+      {},
+      { authorization: token, 'x-chat-visitor': visitor },
+    );
+    expect(claimed.data?.claimChat.conversationId).toBeGreaterThan(0);
+    const { data } = await stack.graphql<{ chat: { messages: Message[] } }>(
+      '{ chat { messages { body } } }',
+      {},
+      {
+        authorization: token,
+      },
+    );
+    expect(data?.chat.messages.map((message) => message.body)).toEqual(['written before logging in']);
+  });
+
+  it('refuses bad input with a typed error and a caller without identity', async () => {
+    const headers = { 'x-chat-visitor': newVisitor() };
+    expect((await send(headers, '   ')).data?.sendChatMessage).toMatchObject({
+      code: 'INPUT_INVALID',
+      field: 'body',
+    });
+    expect((await send(headers, 'x'.repeat(2001))).data?.sendChatMessage).toMatchObject({ field: 'body' });
+    expect((await send(headers, 'ok', 'bad key!')).data?.sendChatMessage).toMatchObject({
+      field: 'clientKey',
+    });
+    const anonymous = await stack.graphql('{ chat { operatorOnline } }');
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
