@@ -22,6 +22,7 @@ const features = [
   'nfts',
   'smart',
   'loan',
+  'chat',
 ];
 const shared = ['components', 'relay', 'state', 'format', 'i18n'];
 

@@ -29,6 +29,7 @@ import {
   spinnerRecipe,
   statSlotRecipe,
   tabsSlotRecipe,
+  textareaRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
@@ -60,6 +61,7 @@ const baseTheme = defineConfig({
       link: linkRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
+      textarea: textareaRecipe,
     },
     slotRecipes: {
       alert: alertSlotRecipe,

@@ -91,6 +91,8 @@ export function createEnvironment({ onUnauthenticated }: Options): Environment {
 
   /** The token the socket authenticated with when it opened (graphql-ws sends it once, on connect). */
   let socketToken: string | null = null;
+  /** The visitor chat key it opened with (customer service authenticates visitors by it). */
+  let socketVisitor: string | null = null;
   // The socket client loads with the first subscription (once the first screen is live): its code
   // is not part of the first route's.
   let wsClient: Client | null = null;
@@ -112,6 +114,7 @@ export function createEnvironment({ onUnauthenticated }: Options): Environment {
         connectionParams: () => {
           const state = clientStore.get();
           socketToken = state.token;
+          socketVisitor = state.chatVisitor;
           return requestHeaders(state);
         },
       });
@@ -126,7 +129,8 @@ export function createEnvironment({ onUnauthenticated }: Options): Environment {
   // Account events are authenticated by the socket's token: after a sign-in, a sign-out or a new
   // session the socket reopens (graphql-ws resubscribes what is active: prices, followed orders).
   clientStore.subscribe(() => {
-    if (clientStore.get().token !== socketToken) wsClient?.terminate();
+    const { token, chatVisitor } = clientStore.get();
+    if (token !== socketToken || chatVisitor !== socketVisitor) wsClient?.terminate();
   });
 
   const subscribeFn: SubscribeFunction = (operation, variables) =>

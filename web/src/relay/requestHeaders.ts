@@ -7,5 +7,7 @@ export function requestHeaders(state: ClientState): Record<string, string> {
     'Accept-Language': state.language,
   };
   if (state.token) headers.Authorization = state.token;
+  // The gateway forwards it to the customer-service calls only.
+  if (state.chatVisitor) headers['X-Chat-Visitor'] = state.chatVisitor;
   return headers;
 }

@@ -81,6 +81,14 @@ export const pageRoutes: RouteObject[] = [
     handle: title('titles.introduction'),
   },
   {
+    path: 'customerservice',
+    lazy: {
+      loader: () => import('../chat/chatLoader').then((module) => module.chatLoader),
+      Component: chakraPage(() => import('../chat/ChatRoute').then((module) => module.ChatRoute)),
+    },
+    handle: title('titles.customerService'),
+  },
+  {
     path: 'help/notice',
     lazy: {
       loader: () => import('../help/noticeLoader').then((module) => module.noticeLoader),

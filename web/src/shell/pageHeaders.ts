@@ -1,3 +1,4 @@
+import { chatPageHeader } from '../chat/chatPageHeader';
 import type { PageHeaderKeys } from '../components/ui/page-header';
 import { balancePageHeader, withdrawPageHeader } from '../funds/fundsPageHeaders';
 import { faqPageHeader, helpPageHeader, introductionPageHeader } from '../help/helpPageHeaders';
@@ -25,4 +26,5 @@ export const pageHeaders: Readonly<Record<string, PageHeaderKeys>> = {
   '/help': helpPageHeader,
   '/help/faq': faqPageHeader,
   '/introduction': introductionPageHeader,
+  '/customerservice': chatPageHeader,
 };

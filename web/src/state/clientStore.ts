@@ -16,6 +16,8 @@ export type ClientState = {
   /** 1 = the real account (default, spec §9); anything else = the demo account. */
   virtualStatus: number;
   introShown: boolean;
+  /** A visitor's customer-service key (issue #9): random, made on their first visit to support. */
+  chatVisitor: string | null;
 };
 
 /** Storage keys; browser tests use them to seed a session. */
@@ -26,6 +28,7 @@ export const storageKeys = {
   userInfo: 'swx.userInfo',
   virtualStatus: 'swx.virtualStatus',
   introShown: 'swx.introShown',
+  chatVisitor: 'swx.chatVisitor',
 } as const;
 
 type StorageName = 'localStorage' | 'sessionStorage';
@@ -108,7 +111,17 @@ function initialState(): ClientState {
     userInfo: parseUserInfo(read('localStorage', storageKeys.userInfo)),
     virtualStatus: Number.isFinite(virtual) ? virtual : 1,
     introShown: read('sessionStorage', storageKeys.introShown) === '1',
+    chatVisitor: read('localStorage', storageKeys.chatVisitor),
   };
+}
+
+/** 32 random bytes as base64url: the visitor's key, a credential for their conversation only. */
+function newChatVisitorKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
 }
 
 let state: ClientState = initialState();
@@ -170,6 +183,19 @@ export const clientStore = {
   /** The environment, on a 401 after it signed out: the pages still show what the user was doing. */
   sessionExpired(): void {
     for (const listener of expiryListeners) listener();
+  },
+  /** The visitor's chat key, made and kept on first use (requests then carry X-Chat-Visitor). */
+  ensureChatVisitor(): string {
+    if (state.chatVisitor) return state.chatVisitor;
+    const key = newChatVisitorKey();
+    write('localStorage', storageKeys.chatVisitor, key);
+    update({ chatVisitor: key });
+    return key;
+  },
+  /** After a login claimed the visitor's conversation: the key opens nothing any more. */
+  forgetChatVisitor(): void {
+    write('localStorage', storageKeys.chatVisitor, null);
+    update({ chatVisitor: null });
   },
   markIntroShown(): void {
     write('sessionStorage', storageKeys.introShown, '1');

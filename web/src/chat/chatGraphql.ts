@@ -1,0 +1,97 @@
+import { graphql } from 'react-relay';
+
+export const chatQuery = graphql`
+  query chatGraphqlQuery {
+    chat {
+      conversation {
+        conversationId
+        userReadId
+        operatorReadId
+        unreadCount
+      }
+      operatorOnline
+      hours {
+        days
+        from
+        to
+        timeZone
+      }
+      typicalReplyMinutes
+      messages(after: 0) {
+        messageId
+        author
+        body
+        clientKey
+        createdAt
+      }
+    }
+  }
+`;
+
+export const chatMessagesSubscription = graphql`
+  subscription chatGraphqlMessagesSubscription($after: Int!) {
+    chatMessageAdded(after: $after) {
+      messageId
+      author
+      body
+      clientKey
+      createdAt
+    }
+  }
+`;
+
+export const chatActivitySubscription = graphql`
+  subscription chatGraphqlActivitySubscription {
+    chatActivity {
+      kind
+      side
+      lastReadId
+    }
+  }
+`;
+
+export const sendChatMutation = graphql`
+  mutation chatGraphqlSendMutation($body: String!, $clientKey: String!) {
+    sendChatMessage(body: $body, clientKey: $clientKey) {
+      __typename
+      ... on ChatMessage {
+        messageId
+        author
+        body
+        clientKey
+        createdAt
+      }
+      ... on InputError {
+        code
+        field
+      }
+      ... on ServiceError {
+        code
+      }
+    }
+  }
+`;
+
+export const markChatReadMutation = graphql`
+  mutation chatGraphqlReadMutation($lastReadId: Int!) {
+    markChatRead(lastReadId: $lastReadId) {
+      userReadId
+      operatorReadId
+      unreadCount
+    }
+  }
+`;
+
+export const chatTypingMutation = graphql`
+  mutation chatGraphqlTypingMutation {
+    sendChatTyping
+  }
+`;
+
+export const claimChatMutation = graphql`
+  mutation chatGraphqlClaimMutation {
+    claimChat {
+      conversationId
+    }
+  }
+`;
