@@ -18,6 +18,7 @@ export const ChatConversation = v.object({
   userReadId: v.number(),
   operatorReadId: v.number(),
   unread: v.number(),
+  lastMessageId: v.number(),
 });
 export const ChatHours = v.object({
   days: v.array(v.number()),

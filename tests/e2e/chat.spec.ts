@@ -80,6 +80,18 @@ test('a visitor writes, the answer arrives live, and after logging in the visito
   expect(await axeSerious(page)).toEqual([]);
   await page.screenshot({ path: path.join(shots, 'en-desktop-visitor.png'), fullPage: true });
 
+  // Elsewhere in the app, a new answer shows on the chat button; opening support reads it.
+  await page.goto('/help');
+  await expect(page.getByTestId('chat-button').first()).toBeVisible();
+  await answer(conversation, 'One more thing: minimum deposits are on the form.');
+  await expect(page.getByTestId('chat-unread').first()).toHaveText('1');
+  await expect(page.getByRole('link', { name: 'Online customer service, 1 unread' }).first()).toBeVisible();
+  await page.getByTestId('chat-button').first().click();
+  await expect(bubbles(page).filter({ hasText: 'minimum deposits are on the form' })).toBeVisible();
+  await page.goto('/help');
+  await expect(page.getByTestId('chat-button').first()).toBeVisible();
+  await expect(page.getByTestId('chat-unread')).toHaveCount(0);
+
   // The visitor logs in: the same conversation, now the user's.
   const session = await registerByApi(request, new URL(page.url()).origin, 'chat');
   await page.goto('/pass/login');
@@ -88,10 +100,10 @@ test('a visitor writes, the answer arrives live, and after logging in the visito
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/\/pass\/login/);
   await page.goto('/customerservice');
-  await expect(bubbles(page)).toHaveCount(2);
+  await expect(bubbles(page)).toHaveCount(3);
   await expect(bubbles(page).first()).toContainText(question);
   await write(page, 'Thanks, logged in now.');
-  await expect(bubbles(page)).toHaveCount(3);
+  await expect(bubbles(page)).toHaveCount(4);
   const inbox = await ops<{ list: { id: number; userName: string | null }[] }>('GET', '/chat/conversations');
   expect(inbox.list.find((item) => item.id === conversation)?.userName).toBe(session.userInfo.userName);
 });

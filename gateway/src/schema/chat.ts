@@ -47,6 +47,9 @@ const ChatConversationRef = builder.objectRef<ChatConversation>('ChatConversatio
       description: "The last message the team has read: the customer's messages up to it show as read.",
     }),
     unreadCount: t.exposeInt('unread', { description: "The team's messages the customer has not read." }),
+    lastMessageId: t.exposeInt('lastMessageId', {
+      description: 'The newest message (0: none): chatMessageAdded(after:) from it hears only new ones.',
+    }),
   }),
 });
 

@@ -20,6 +20,7 @@ export type ChatConversation = {
   /** Operator messages the customer has not read / customer messages the operator has not read. */
   unreadByUser: number;
   unreadByOperator: number;
+  lastMessageId: number;
 };
 
 /** A visitor's key (kept in their browser) as stored: its hash, never the key. */
@@ -51,7 +52,8 @@ const conversationColumns = `c.id, c.user_id, u.user_name, c.created_at, c.last_
   (SELECT count(*) FROM chat_messages m WHERE m.conversation_id = c.id AND m.author = 'operator'
      AND m.id > c.user_read_id) AS unread_by_user,
   (SELECT count(*) FROM chat_messages m WHERE m.conversation_id = c.id AND m.author = 'user'
-     AND m.id > c.operator_read_id) AS unread_by_operator`;
+     AND m.id > c.operator_read_id) AS unread_by_operator,
+  (SELECT coalesce(max(m.id), 0) FROM chat_messages m WHERE m.conversation_id = c.id) AS last_message_id`;
 
 function toConversation(row: Record<string, unknown>): ChatConversation {
   return {
@@ -64,6 +66,7 @@ function toConversation(row: Record<string, unknown>): ChatConversation {
     operatorReadId: toNumber(row.operator_read_id),
     unreadByUser: toNumber(row.unread_by_user),
     unreadByOperator: toNumber(row.unread_by_operator),
+    lastMessageId: toNumber(row.last_message_id),
   };
 }
 

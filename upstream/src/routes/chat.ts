@@ -26,8 +26,9 @@ async function availability(db: Db, chat: ChatService) {
 
 function customerView(conversation: ChatConversation | null) {
   if (!conversation) return null;
-  const { id, createdAt, lastMessageAt, userReadId, operatorReadId, unreadByUser } = conversation;
-  return { id, createdAt, lastMessageAt, userReadId, operatorReadId, unread: unreadByUser };
+  const { id, createdAt, lastMessageAt, userReadId, operatorReadId, unreadByUser, lastMessageId } =
+    conversation;
+  return { id, createdAt, lastMessageAt, userReadId, operatorReadId, unread: unreadByUser, lastMessageId };
 }
 
 function frame(event: string, data: unknown): string {

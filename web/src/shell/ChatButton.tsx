@@ -1,7 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../components/ui/button-class';
+import { ErrorBoundary } from '../components/ui/error-boundary';
 import { Icon } from '../components/ui/icon';
+import { useClientState } from '../state/clientStore';
+import { useHydrated } from '../state/hydration';
+
+const ChatButtonLive = lazy(() =>
+  import('./ChatButtonLive').then((module) => ({ default: module.ChatButtonLive })),
+);
 
 /**
  * The chat button of every page (spec §2: it floats, opening /customerservice). It rides in the
@@ -9,15 +17,36 @@ import { Icon } from '../components/ui/icon';
  * button floating over the content covered a market row's change, the chart's price axis and
  * ledger amounts on a phone.
  */
-export function ChatButton() {
+function PlainChatButton() {
   const { t } = useTranslation();
   return (
     <Link
       to="/customerservice"
       aria-label={t('nav.chat')}
       className={buttonClass({ variant: 'ghost', size: 'sm', iconOnly: true })}
+      data-testid="chat-button"
     >
       <Icon name="chat" />
     </Link>
+  );
+}
+
+/**
+ * With a conversation to follow (signed in, or a visitor who has written to support) and off the
+ * support page, the button shows the team's unread answers: a small chunk of its own, off the
+ * first route, rendered once the page is live; it reads the count again after each visit to support.
+ */
+export function ChatButton() {
+  const hydrated = useHydrated();
+  const follows = useClientState((state) => state.isLogin || state.chatVisitor !== null);
+  const token = useClientState((state) => state.token);
+  const onSupport = useLocation().pathname === '/customerservice';
+  if (!hydrated || !follows || onSupport) return <PlainChatButton />;
+  return (
+    <ErrorBoundary fallback={() => <PlainChatButton />}>
+      <Suspense fallback={<PlainChatButton />}>
+        <ChatButtonLive key={token} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

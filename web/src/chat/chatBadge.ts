@@ -1,0 +1,12 @@
+import { graphql } from 'react-relay';
+
+export const chatBadgeQuery = graphql`
+  query chatBadgeQuery {
+    chat {
+      conversation {
+        unreadCount
+        lastMessageId
+      }
+    }
+  }
+`;
