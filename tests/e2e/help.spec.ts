@@ -45,8 +45,15 @@ test('the help centre search finds an answer; nonsense finds nothing; topics fil
   await question.click();
   await expect(page.getByText('A withdrawal needs your fund password.', { exact: false })).toBeVisible();
 
-  // The box searches by itself once typing pauses, and says so when nothing matches.
+  // The box searches by itself once typing pauses, keeping what is being typed (a trailing space).
   const box = page.getByRole('searchbox', { name: 'Search the help centre' });
+  await box.fill('');
+  await box.pressSequentially('fund ');
+  await expect(page).toHaveURL(/q=fund$/);
+  await box.pressSequentially('password');
+  await expect(box).toHaveValue('fund password');
+  await expect(page).toHaveURL(/q=fund\+password$/);
+  // Nothing matches: it says so.
   await box.fill('qzxv flibbertigibbet');
   await expect(page.getByRole('heading', { name: 'Nothing found' })).toBeVisible();
   await expect(page).toHaveURL(/q=qzxv\+flibbertigibbet/);

@@ -14,7 +14,9 @@ export type LimitedAction =
   | 'resetPassword'
   | 'order'
   | 'money'
-  | 'password';
+  | 'password'
+  /** sendChatMessage: a visitor needs no account, so volume is what stops a flood of support messages. */
+  | 'chat';
 
 /** Requests allowed per window, per client address and per session token. */
 export type Budget = { perAddress: number; perToken: number; windowSeconds: number };
@@ -32,6 +34,7 @@ export const defaultRateBudgets: RateBudgets = {
   order: { perAddress: 120, perToken: 60, windowSeconds: 60 },
   money: { perAddress: 30, perToken: 20, windowSeconds: 60 },
   password: { perAddress: 10, perToken: 10, windowSeconds: 60 },
+  chat: { perAddress: 60, perToken: 30, windowSeconds: 60 },
 };
 
 /**

@@ -128,6 +128,7 @@ builder.mutationField('sendChatMessage', (t) =>
           throw new InputError('INPUT_INVALID', `A message is 1-${MAX_BODY} characters.`, 'body');
         if (!/^[A-Za-z0-9_-]{8,64}$/.test(args.clientKey))
           throw new InputError('INPUT_INVALID', 'clientKey is 8-64 of A-Z a-z 0-9 _ -.', 'clientKey');
+        await ctx.limit('chat');
         return (await sendChatMessage(ctx.upstream, ctx.caller, body, args.clientKey)).result;
       }),
   }),

@@ -1,17 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ChatEvent, ChatHub } from '../chat/chat-hub.ts';
+import type { ChatHub } from '../chat/chat-hub.ts';
 import { chatPartyOf, messageBody, visitorOf } from '../chat/chat-input.ts';
 import { type ChatConversation, type ChatService, partyKey } from '../chat/chat-service.ts';
 import { getParam } from '../content/content-store.ts';
 import type { Db } from '../db/db.ts';
 import { asFields, integerField, textField } from '../http/body.ts';
-import { inputInvalid, success, Throttled } from '../http/envelope.ts';
+import { inputInvalid, success } from '../http/envelope.ts';
+import { serveEventStream, sseFrame } from '../http/event-stream.ts';
 import { chatNumberRules, chatRules } from '../http/input-rules.ts';
 import { liveUser, tokenOf } from './auth.ts';
 import type { RouteContext } from './context.ts';
-import { eventStreamHeartbeatMs } from './events.ts';
-
-const retryAfterMs = 5_000;
 
 /** What the customer's side sees of the team: whether an operator is online, and when they answer. */
 async function availability(db: Db, chat: ChatService) {
@@ -31,58 +29,20 @@ function customerView(conversation: ChatConversation | null) {
   return { id, createdAt, lastMessageAt, userReadId, operatorReadId, unread: unreadByUser, lastMessageId };
 }
 
-function frame(event: string, data: unknown): string {
-  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-}
-
-/**
- * Server-sent events of a chat party: `ready` once the stream is registered (a client that then
- * reads the messages after its last one misses nothing), then `message`, `read`, `typing` and
- * `merged`. No replay: after a reconnect the client reads on from its last message id.
- */
+/** A chat party's events as a server-sent event stream (docs/upstream-contract.md, "Customer service"). */
 export function chatEventStream(
   request: FastifyRequest,
   reply: FastifyReply,
   hub: ChatHub,
   party: string,
-  alive: () => Promise<boolean> = async () => true,
+  alive?: () => Promise<boolean>,
 ) {
-  const raw = reply.raw;
-  let chain = Promise.resolve();
-  let ended = false;
-  let heartbeat: NodeJS.Timeout | undefined;
-  let unsubscribe: (() => void) | null = null;
-  const end = () => {
-    if (ended) return;
-    ended = true;
-    clearInterval(heartbeat);
-    unsubscribe?.();
-    raw.end();
-  };
-  const send = (text: string) => {
-    chain = chain
-      .then(async () => {
-        if (ended) return;
-        if (!(await alive())) return end();
-        if (!ended) raw.write(text);
-      })
-      .catch((error: unknown) => {
-        request.log.warn({ err: error }, 'chat stream write failed');
-        end();
-      });
-  };
-  unsubscribe = hub.subscribe(party, (event: ChatEvent) => send(frame(event.type, event)));
-  if (!unsubscribe) throw new Throttled(retryAfterMs);
-  reply.hijack();
-  raw.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-store',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
-  raw.write(`retry: 1000\n${frame('ready', {})}`);
-  heartbeat = setInterval(() => send(': keep-alive\n\n'), eventStreamHeartbeatMs);
-  raw.on('close', end);
+  serveEventStream(
+    request,
+    reply,
+    ({ send }) => hub.subscribe(party, (event) => send(sseFrame(event.type, event))),
+    alive,
+  );
 }
 
 /**

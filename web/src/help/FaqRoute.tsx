@@ -1,5 +1,5 @@
-import { Button, Flex, Input, Stack } from '@chakra-ui/react';
-import { type FormEvent, Suspense, useEffect, useState } from 'react';
+import { Button, Flex, Stack } from '@chakra-ui/react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
@@ -8,8 +8,9 @@ import { ListSkeleton } from '../components/ui/list-skeleton';
 import { narrowPageFrameClass, PageHeader } from '../components/ui/page-header';
 import { useLoaderValue } from '../router/useLoaderValue';
 import { FaqList } from './FaqList';
-import { faqCategories, faqPath, MAX_SEARCH } from './faqCategories';
+import { faqCategories, faqPath } from './faqCategories';
 import type { faqLoader } from './faqLoader';
+import { SearchForm } from './HelpSearch';
 import { faqPageHeader } from './helpPageHeaders';
 
 const query = graphql`
@@ -34,8 +35,9 @@ export function FaqRoute() {
   const [draft, setDraft] = useState(search);
 
   // The address is the source of truth (back, reload and links keep the search); a new search
-  // from elsewhere (the help centre's box, history) shows in the box.
-  useEffect(() => setDraft(search), [search]);
+  // from elsewhere (the help centre's box, history) shows in the box. The box's own search comes
+  // back trimmed: what is being typed (a trailing space) stays.
+  useEffect(() => setDraft((current) => (current.trim() === search ? current : search)), [search]);
 
   useEffect(() => {
     if (draft.trim() === search) return;
@@ -46,32 +48,14 @@ export function FaqRoute() {
     return () => clearTimeout(timer);
   }, [draft, search, category, navigate]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void navigate(faqPath(draft, category), { preventScrollReset: true });
-  };
-
   return (
     <div className={narrowPageFrameClass}>
       <PageHeader title={t(faqPageHeader.title)} subtitle={t(faqPageHeader.subtitle ?? '')} />
-      <search>
-        <form onSubmit={submit}>
-          <Flex gap="2">
-            <Input
-              type="search"
-              aria-label={t('help.searchLabel')}
-              value={draft}
-              maxLength={MAX_SEARCH}
-              placeholder={t('help.searchPlaceholder')}
-              onChange={(event) => setDraft(event.target.value)}
-              enterKeyHint="search"
-            />
-            <Button type="submit" colorPalette="yellow">
-              {t('help.search')}
-            </Button>
-          </Flex>
-        </form>
-      </search>
+      <SearchForm
+        value={draft}
+        onChange={setDraft}
+        onSubmit={() => void navigate(faqPath(draft, category), { preventScrollReset: true })}
+      />
       <nav aria-label={t('help.categoriesLabel')}>
         <Flex gap="2" wrap="wrap">
           {[null, ...faqCategories].map((option) => {

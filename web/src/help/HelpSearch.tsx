@@ -4,14 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { faqPath, MAX_SEARCH } from './faqCategories';
 
-/** The help centre's search box: it opens the FAQ with the words searched. */
-export function HelpSearch() {
+type SearchFormProps = {
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+  size?: 'md' | 'lg';
+};
+
+/** The help centre's search box and button, in a search landmark. */
+export function SearchForm({ value, onChange, onSubmit, size = 'md' }: SearchFormProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [draft, setDraft] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void navigate(faqPath(draft, null));
+    onSubmit();
   };
   return (
     <search>
@@ -20,18 +25,32 @@ export function HelpSearch() {
           <Input
             type="search"
             aria-label={t('help.searchLabel')}
-            value={draft}
+            value={value}
             maxLength={MAX_SEARCH}
             placeholder={t('help.searchPlaceholder')}
-            onChange={(event) => setDraft(event.target.value)}
+            onChange={(event) => onChange(event.target.value)}
             enterKeyHint="search"
-            size="lg"
+            size={size}
           />
-          <Button type="submit" colorPalette="yellow" size="lg">
+          <Button type="submit" colorPalette="yellow" size={size}>
             {t('help.search')}
           </Button>
         </Flex>
       </form>
     </search>
+  );
+}
+
+/** The help centre's search: it opens the FAQ with the words searched. */
+export function HelpSearch() {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState('');
+  return (
+    <SearchForm
+      value={draft}
+      onChange={setDraft}
+      onSubmit={() => void navigate(faqPath(draft, null))}
+      size="lg"
+    />
   );
 }
