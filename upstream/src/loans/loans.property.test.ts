@@ -61,6 +61,23 @@ const coveringRun: Step[] = [
   { kind: 'days', days: 15 },
 ];
 
+/**
+ * CI's counterexample (seed 332546446): the verified user asks twice for 1,200 USDT against BTC; the
+ * second finds the BTC held by the first loan and is refused 30004, which the property did not list.
+ */
+const heldCollateralRun: Step[] = [
+  { kind: 'review', pick: 0, action: 'approve' },
+  { kind: 'borrow', user: 0, amount: 0, term: 0, currency: 'BTC', key: null },
+  { kind: 'review', pick: 0, action: 'approve' },
+  { kind: 'deposit', user: 0 },
+  { kind: 'borrow', user: 2, amount: 6, term: 0, currency: 'BTC', key: null },
+  { kind: 'deposit', user: 0 },
+  { kind: 'review', pick: 0, action: 'approve' },
+  { kind: 'borrow', user: 2, amount: 6, term: 0, currency: 'BTC', key: null },
+  { kind: 'borrow', user: 0, amount: 0, term: 0, currency: 'BTC', key: null },
+  { kind: 'review', pick: 0, action: 'approve' },
+];
+
 const step: fc.Arbitrary<Step> = fc.oneof(
   {
     weight: 5,
@@ -190,7 +207,8 @@ describe.each(testBackends())('loan ledger property on $name', (backend) => {
                 s.key ? { 'idempotency-key': s.key } : {},
               );
               tally(answer.body.code);
-              expect([200, 400, 10022, 10023, 10026, 10092, 30001]).toContain(answer.body.code);
+              // 30004: the collateral is there but another open loan holds it (loan-service's shortfall).
+              expect([200, 400, 10022, 10023, 10026, 10092, 30001, 30004]).toContain(answer.body.code);
               const id = answer.body.code === 200 ? (answer.body.result as LoanRecord).id : undefined;
               if (s.key) {
                 const known = keys.get(`${user.id}:${s.key}`);
@@ -235,9 +253,10 @@ describe.each(testBackends())('loan ledger property on $name', (backend) => {
           await checkInvariants(users.map((u) => u.id));
         }
       }),
-      { numRuns: 12, examples: [[coveringRun]] },
+      { numRuns: 12, examples: [[coveringRun], [heldCollateralRun]] },
     );
-    for (const code of [200, 10022, 10023]) expect(seen.get(code) ?? 0, `code ${code}`).toBeGreaterThan(0);
+    for (const code of [200, 10022, 10023, 30004])
+      expect(seen.get(code) ?? 0, `code ${code}`).toBeGreaterThan(0);
     const ends = await t.upstream.db.query(
       `SELECT count(*) FILTER (WHERE status = 'repaid')::int AS repaid, count(*) FILTER (WHERE status = 'expired')::int AS expired,
          count(*) FILTER (WHERE status = 'rejected')::int AS rejected FROM loans`,
