@@ -110,7 +110,8 @@ const replayAfterWithdrawal: Step[] = [
 
 /**
  * Buys a plan, lets two cycles pay and exits it; runs one to completion and has one refunded; asks for
- * the KYC product without KYC and for a product that does not exist.
+ * an amount below the minimum, the KYC product without KYC and a product that does not exist, so every
+ * code the run counts is reached whatever the random runs draw (CI once drew no 10013).
  */
 const coveringRun: Step[] = [
   { kind: 'buy', user: 0, product: 1, pick: 0, day: 0, key: 's1' },
@@ -118,6 +119,8 @@ const coveringRun: Step[] = [
   { kind: 'advance', ms: 2 * dayMs },
   { kind: 'exit', user: 0, pick: 0 },
   { kind: 'buy', user: 1, product: 8, pick: 1, day: 0, key: null },
+  // Below the product's minimum (0.99 of 1.00): the amount is refused (10013) before the running plan.
+  { kind: 'buy', user: 1, product: 8, pick: 3, day: 0, key: null },
   { kind: 'buy', user: 1, product: 2, pick: 0, day: 0, key: null },
   { kind: 'advance', ms: 2 * dayMs },
   { kind: 'refund', pick: 0 },
