@@ -8,6 +8,8 @@ export const ChatMessage = v.object({
   conversationId: Id,
   author: ChatSide,
   body: v.string(),
+  /** The attached image's type (`image/png` or `image/jpeg`), or null for text only; GET /chat/images/{id}. */
+  imageType: v.nullable(v.string()),
   clientKey: v.string(),
   createdAt: EpochMs,
 });

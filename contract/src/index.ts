@@ -15,3 +15,4 @@ export * from './nfts.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
 export * from './smart.ts';
+export * from './social.ts';

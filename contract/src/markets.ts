@@ -52,7 +52,13 @@ export const MarketInfo = v.object({
 });
 
 /** One item of the price websocket's JSON array. */
-export const PriceTick = v.object({ code: v.string(), price: Decimal, zdf: Decimal });
+/** One live price; `sentAt` (epoch ms) is when the upstream sent it, for clients measuring delay. */
+export const PriceTick = v.object({
+  code: v.string(),
+  price: Decimal,
+  zdf: Decimal,
+  sentAt: v.optional(EpochMs),
+});
 
 export const Kline = v.object({
   time: EpochMs,

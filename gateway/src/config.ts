@@ -1,4 +1,7 @@
 // All gateway configuration comes from here; nothing else reads process.env.
+import { type SocialProviders, socialProvidersFromEnv } from '@swx/contract';
+import type { ShutdownOptions } from './http/lifecycle.ts';
+
 export type GatewayConfig = {
   port: number;
   host: string;
@@ -31,6 +34,18 @@ export type GatewayConfig = {
   proofMaxBytes: number;
   /** PROOF_URL_SECRET (64 hex digits): the key of proof image links, shared by every gateway process. */
   proofUrlSecret: Buffer | null;
+  /**
+   * REDIS_URL: where several gateway processes share their rate-limit counters; unset = each
+   * process counts alone (one process, or tests).
+   */
+  redisUrl: string | null;
+  /** GOOGLE_CLIENT_ID, FACEBOOK_CLIENT_ID (and endpoints): the sign-in buttons the web app shows. */
+  socialProviders: SocialProviders;
+  /**
+   * SIGTERM: SHUTDOWN_DELAY_MS of failing readiness before connections are refused (give the load
+   * balancer its polling interval), then SHUTDOWN_DRAIN_MS at most for requests in flight.
+   */
+  shutdown: ShutdownOptions;
 };
 
 /** The upstream's default proof limit (spec: 2 MB). */
@@ -70,6 +85,12 @@ export function configFromEnv(): GatewayConfig {
     persistedOperationsFile: process.env.PERSISTED_OPERATIONS_FILE ?? DEFAULT_PERSISTED_OPERATIONS_FILE,
     proofMaxBytes: intFromEnv('PROOF_MAX_BYTES', DEFAULT_PROOF_MAX_BYTES),
     proofUrlSecret: secretFromEnv('PROOF_URL_SECRET'),
+    redisUrl: process.env.REDIS_URL || null,
+    socialProviders: socialProvidersFromEnv(process.env),
+    shutdown: {
+      readinessDelayMs: intFromEnv('SHUTDOWN_DELAY_MS', 0),
+      drainMs: intFromEnv('SHUTDOWN_DRAIN_MS', 10_000),
+    },
   };
 }
 

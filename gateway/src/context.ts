@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { MarketInfo } from '@swx/contract';
+import type { MarketInfo, SocialProviders } from '@swx/contract';
 import proxyaddr from 'proxy-addr';
 import { ServiceError } from './errors/errors.ts';
 import type { ProofUrls } from './http/proof-urls.ts';
@@ -27,6 +27,8 @@ export type GatewayContext = {
   proofUrls: ProofUrls;
   /** The largest proof image the gateway streams upstream (the upstream's PROOF_MAX_BYTES). */
   proofMaxBytes: number;
+  /** The sign-in providers whose flow the web app may start (GOOGLE_CLIENT_ID, FACEBOOK_CLIENT_ID). */
+  socialProviders: SocialProviders;
   /** Spends this caller's budget for `action` or throws RATE_LIMITED (and the reply gets Retry-After). */
   limit(action: LimitedAction): Promise<void>;
 };
@@ -39,6 +41,8 @@ export type Services = {
   rateLimits: RateLimits;
   proofUrls: ProofUrls;
   proofMaxBytes: number;
+  /** Default: none. */
+  socialProviders?: SocialProviders;
 };
 
 /** Filled by `limit` when it refuses, read when the HTTP reply is written (Retry-After). */
@@ -102,6 +106,7 @@ export function createContext(
     accountEvents: services.accountEvents,
     proofUrls: services.proofUrls,
     proofMaxBytes: services.proofMaxBytes,
+    socialProviders: services.socialProviders ?? {},
     loaders: createLoaders(services.upstream, caller),
     async limit(action) {
       try {

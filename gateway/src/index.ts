@@ -15,9 +15,11 @@ import {
 import { answerCacheHitsFirst } from './http/answer-cache-hits-first.ts';
 import { compressReplies } from './http/compress-replies.ts';
 import { describe, guardListener } from './http/edge.ts';
+import { Lifecycle } from './http/lifecycle.ts';
 import { PROOF_URL_PREFIX, ProofUrls } from './http/proof-urls.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveProof } from './http/serve-proof.ts';
+import { SharedPayloads, SLOW_CONSUMER_BYTES, SLOW_CONSUMER_CLOSE } from './http/shared-payloads.ts';
 import { SharedSubscriptions, sharedKey } from './http/shared-subscriptions.ts';
 import { webAppHandler } from './http/web-app.ts';
 import { PublicResponseCache } from './plugins/public-response-cache.ts';
@@ -28,7 +30,9 @@ import {
   type PersistedOperations,
   reloadingPersistedOperations,
 } from './plugins/use-persisted-operations.ts';
+import { connectSharedState } from './shared-state.ts';
 import { AccountEventStreams, type AccountEventStreamsOptions } from './upstream/account-events.ts';
+import type { CircuitOptions } from './upstream/circuit.ts';
 import { UpstreamClient } from './upstream/client.ts';
 import { MarketSnapshot, type MarketSnapshotOptions } from './upstream/market-snapshot.ts';
 import { PriceFeed, type PriceFeedOptions } from './upstream/price-feed.ts';
@@ -44,16 +48,20 @@ export type GatewayOptions = Partial<Omit<GatewayConfig, 'upstreamUrl'>> & {
   rateBudgets?: RateBudgets;
   /** Reconnect backoff and silence limit of the upstream account event streams (tests shorten them). */
   accountEvents?: AccountEventStreamsOptions;
+  /** The circuit breaker around the upstream calls (tests shorten its reset time). */
+  upstreamCircuit?: CircuitOptions;
 };
 
 export type RunningGateway = { url: string; port: number; feed: PriceFeed; close(): Promise<void> };
 
-/** Starts the gateway: GraphQL over HTTP and graphql-ws at /graphql, logos, the web app, /healthz. */
+/** Starts the gateway: GraphQL over HTTP and graphql-ws at /graphql, logos, the web app, /healthz, /readyz. */
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  const redis = options.redisUrl ? connectSharedState(options.redisUrl) : null;
   const upstream = new UpstreamClient({
     baseUrl: options.upstreamUrl,
     timeoutMs: options.upstreamTimeoutMs ?? 90_000,
     connectTimeoutMs: options.upstreamConnectTimeoutMs ?? 3_000,
+    circuit: options.upstreamCircuit,
   });
   const feed = new PriceFeed({
     url: options.upstreamWsUrl ?? defaultWsUrl(options.upstreamUrl),
@@ -78,9 +86,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     feed,
     markets,
     accountEvents,
-    rateLimits: new RateLimits(options.rateBudgets),
+    rateLimits: new RateLimits(options.rateBudgets, redis),
     proofUrls,
     proofMaxBytes: options.proofMaxBytes ?? DEFAULT_PROOF_MAX_BYTES,
+    socialProviders: options.socialProviders ?? {},
     production,
     allowArbitraryOperations: allowArbitrary,
     persistedOperations: persisted,
@@ -103,13 +112,16 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   );
   const serveWebApp = webAppHandler(options.webDist ?? null);
   const secure = securityHeaders();
+  const lifecycle = new Lifecycle(upstream, feed, () => redis?.status ?? 'off');
 
   const server = createServer(
     guardListener((req, res) => {
       secure(req, res);
+      lifecycle.track(res);
       const path = (req.url ?? '/').split('?')[0] ?? '/';
       if (path === '/graphql') return graphql(req, res);
-      if (path === '/healthz') return health(feed, res);
+      if (path === '/healthz') return lifecycle.health(res);
+      if (path === '/readyz') return lifecycle.ready(req, res);
       if (path.startsWith('/swx/static/')) return proxyStatic(upstream, path, res);
       if (path.startsWith(PROOF_URL_PREFIX)) return serveProof(upstream, proofUrls, req, res);
       return serveWebApp(req, res);
@@ -129,8 +141,20 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const wsServer = new WebSocketServer({ server, path: '/graphql', maxPayload: maxBody });
   wsServer.on('error', (error) => console.warn(`[gateway] websocket server: ${describe(error)}`));
   const shared = new SharedSubscriptions();
+  const payloads = new SharedPayloads();
+  payloads.expandOnSend(wsServer);
   const wsHandle = useServer(
     {
+      // Each shared result is encoded once for all its subscribers; a socket that stopped reading
+      // is closed before its backlog grows the process.
+      onNext: (ctx, _id, _payload, _args, result) => {
+        const socket = ctx.extra.socket;
+        if (socket.bufferedAmount > SLOW_CONSUMER_BYTES) {
+          socket.close(SLOW_CONSUMER_CLOSE.code, SLOW_CONSUMER_CLOSE.reason);
+          return;
+        }
+        return payloads.placeholder(result);
+      },
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
       subscribe: (args) => {
         const query = args.document.loc?.source.body;
@@ -192,14 +216,14 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     port,
     feed,
     async close() {
+      // Readiness fails first; sockets close with 1001 (graphql-ws's dispose); requests drain.
+      await lifecycle.stop(server, async () => await wsHandle.dispose(), options.shutdown);
       markets.close();
       feed.close();
-      await wsHandle.dispose();
       accountEvents.close();
       wsServer.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
       await upstream.close();
+      await redis?.quit().catch(() => redis.disconnect());
     },
   };
 }
@@ -223,19 +247,6 @@ function trustFunction(setting: string) {
     .map((item) => item.trim())
     .filter((item) => item !== '');
   return list.length > 0 ? compileTrust(list) : () => false;
-}
-
-function health(feed: PriceFeed, res: ServerResponse): void {
-  // `ok` is liveness (this process serves); the feed's own state says whether prices are live.
-  res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-  res.end(
-    JSON.stringify({
-      ok: true,
-      priceFeed: feed.status,
-      priceFeedSilentForMs: feed.silentForMs,
-      priceFeedStaleReopens: feed.staleReopens,
-    }),
-  );
 }
 
 type EnvelopedRoot = {

@@ -18,7 +18,9 @@ export async function serveGateway(
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[gateway] ${signal}: closing`);
+    // Readiness fails first, then new connections are refused, websockets close with 1001 and
+    // requests in flight drain (config.shutdown bounds both waits).
+    console.log(`[gateway] ${signal}: stopping (readiness fails now; draining requests in flight)`);
     await gateway.close();
     await alsoClose();
     process.exit(0);

@@ -118,13 +118,13 @@ export function createGatewayYoga({
   // operations with the same variables (the footer's and the notices' `language`) share one reply.
   plugins.push(responseCache.plugin());
   if (production) plugins.push(useDisableIntrospection(), blockFieldSuggestionsPlugin());
-  // Deposits stream their proof upstream while it arrives (Yoga's own parser would gather it first);
+  // Deposits (and chat images) stream upstream while they arrive (Yoga's own parser would gather them first);
   // an identity verification's four images are read as they arrive.
   plugins.push(
     useStreamingUploads({
       maxFileBytes: proofMaxBytes,
       maxFieldBytes: Math.min(maxRequestBodyBytes, MULTIPART_OVERHEAD_BYTES),
-      fileFields: ['recharge', 'submitIdentification'],
+      fileFields: ['recharge', 'submitIdentification', 'sendChatMessage'],
       maxFiles: MAX_FILES,
     }),
   );

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eBaseUrl, e2eUpstreamUrl } from './e2eEnv.ts';
+import { localeTexts } from './screenChecks.ts';
 import { registerByApi, type Session, seedSession } from './tradingUser.ts';
 
 /**
@@ -30,8 +30,7 @@ type Messages = {
 };
 
 function messages(language: Language): Messages {
-  const file = new URL(`../../web/src/locales/${language}.json`, import.meta.url);
-  return JSON.parse(readFileSync(file, 'utf8')) as Messages;
+  return localeTexts<Messages>(language);
 }
 
 /** Waits until no finite animation runs (dialogs fade in; mid-fade colours would be measured). */
@@ -258,12 +257,10 @@ async function scanAccountPages(page: Page, browser: Browser): Promise<string[]>
   await page.addInitScript(() => sessionStorage.setItem('swx.introShown', '1'));
   const findings: string[] = [];
   for (const language of languages) {
-    const text = JSON.parse(
-      readFileSync(new URL(`../../web/src/locales/${language}.json`, import.meta.url), 'utf8'),
-    ) as {
+    const text = localeTexts<{
       notifications: { markAllRead: string };
       profileMoney: { addresses: { title: string; add: string; addTitle: string } };
-    };
+    }>(language);
     await chooseLanguage(page, language);
     await open(page, language, '/profile/notification', async () => {
       await expect(page.getByRole('button', { name: text.notifications.markAllRead })).toBeVisible();

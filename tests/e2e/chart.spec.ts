@@ -1,6 +1,7 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
 import { e2eBaseUrl, phone } from './e2eEnv.ts';
+import { localeTexts } from './screenChecks.ts';
 import { graphql, operationName, registerByApi, seedSession } from './tradingUser.ts';
 
 // The trading screen's chart and open positions (issue #13), in en and ar (RTL), on a desktop and
@@ -10,9 +11,7 @@ if (shots) mkdirSync(shots, { recursive: true });
 
 type Messages = Record<string, unknown>;
 function messages(language: string): (key: string) => string {
-  const json = JSON.parse(
-    readFileSync(new URL(`../../web/src/locales/${language}.json`, import.meta.url), 'utf8'),
-  ) as Messages;
+  const json = localeTexts<Messages>(language);
   return (key) => {
     const value = key
       .split('.')

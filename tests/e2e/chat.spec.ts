@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
+import sharp from 'sharp';
 import { e2eBaseUrl, e2eOperatorToken, e2eUpstreamUrl, phone, shotsDir } from './e2eEnv.ts';
-import { axeSerious, skipIntro } from './screenChecks.ts';
+import { axeSerious, interfaceLanguages, localeTexts, skipIntro } from './screenChecks.ts';
 import { registerByApi } from './tradingUser.ts';
 
 // Issue #9, customer service: a visitor writes, an operator answers from the ops API, the answer
 // appears live (typing and read receipts too), the visitor logs in and keeps the conversation; a
-// websocket reconnect in the middle loses no message and doubles none; en and ar, desktop and phone.
+// websocket reconnect in the middle loses no message and doubles none; image attachments under the
+// deposit proof's rules; all eleven languages, ar right to left, desktop and phone.
 
 type Envelope<T> = { code: number; result: T };
 type Conversation = { id: number };
@@ -143,12 +145,71 @@ test('a websocket reconnect in the middle of a conversation loses no message and
   ]);
 });
 
-test('the support screen in Arabic, right to left, and on the phone', async ({ browser }) => {
-  for (const [language, device] of [
-    ['ar', 'desktop'],
-    ['ar', 'phone'],
-    ['en', 'phone'],
-  ] as const) {
+test('a visitor attaches an image: it shows in the conversation and the operator opens it; a file that is no image is refused', async ({
+  page,
+}) => {
+  await skipIntro(page);
+  await page.goto('/customerservice');
+  const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#2f855a' } })
+    .png()
+    .toBuffer();
+  await page
+    .getByTestId('chat-image-input')
+    .setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByTestId('chat-attachment')).toContainText('screen.png');
+  const caption = `This is what I see ${Date.now()}`;
+  await write(page, caption);
+  await expect(page.getByTestId('chat-attachment')).toHaveCount(0);
+  const bubble = bubbles(page).filter({ hasText: caption });
+  const image = bubble.getByRole('img', { name: 'Image sent in the conversation' });
+  await expect(image).toHaveAttribute('src', /^\/proofs\//);
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(120);
+
+  // The operator sees which message carries an image and opens it.
+  const conversation = await conversationWith(caption);
+  const stored = await ops<{ list: { id: number; body: string; imageType: string | null }[] }>(
+    'GET',
+    `/chat/conversations/${conversation}/messages`,
+  );
+  const withImage = stored.list.find((message) => message.body === caption);
+  expect(withImage?.imageType).toBe('image/png');
+  const opened = await fetch(`${e2eUpstreamUrl}/swx/ops/chat/images/${withImage?.id}`, { headers });
+  expect(opened.headers.get('content-type')).toBe('image/png');
+
+  // A text file named like an image: the server reads the bytes and refuses it, in the user's words.
+  await page
+    .getByTestId('chat-image-input')
+    .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(bubbles(page).last()).toContainText('Image format incorrect (JPG, JPEG 2000 or PNG)');
+  await expect(bubbles(page).last().getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  // Not a connection problem: no hint to retry, and the refused file is not drawn as a broken image.
+  await expect(page.getByText('A message could not be sent')).toHaveCount(0);
+  await expect(bubbles(page).last().getByRole('img')).toHaveCount(0);
+  // Over 2 MB: refused before it is sent.
+  await page
+    .getByTestId('chat-image-input')
+    .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
+  await expect(page.getByRole('alert').filter({ hasText: 'The image is larger than 2 MB' })).toBeVisible();
+  await expect(page.getByTestId('chat-attachment')).toHaveCount(0);
+  expect(await axeSerious(page)).toEqual([]);
+  await page.screenshot({ path: path.join(shots, 'image-attachment.png'), fullPage: true });
+});
+
+type ChatTexts = { chat: { title: string; messageLabel: string; attach: string; welcome: string } };
+
+test('the support screen in all eleven languages, ar right to left, on the phone too', async ({
+  browser,
+}) => {
+  // Thirteen screens, each read by axe.
+  test.setTimeout(300_000);
+  const screens = [
+    ...interfaceLanguages.map((language) => [language, 'desktop'] as const),
+    ['ar', 'phone'] as const,
+    ['en', 'phone'] as const,
+  ];
+  for (const [language, device] of screens) {
+    const texts = localeTexts<ChatTexts>(language).chat;
     const context = await browser.newContext({ baseURL: e2eBaseUrl, ...(device === 'phone' ? phone : {}) });
     const page = await context.newPage();
     await page.addInitScript((lang) => {
@@ -157,18 +218,16 @@ test('the support screen in Arabic, right to left, and on the phone', async ({ b
     }, language);
     await page.goto('/customerservice');
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      language === 'ar' ? 'الدعم عبر الإنترنت' : 'Online support',
-    );
-    const box = page.getByRole('textbox', { name: language === 'ar' ? 'رسالتك' : 'Your message' });
-    await box.fill(language === 'ar' ? 'مرحبًا' : 'Hello from a phone');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.title);
+    await expect(page.getByText(texts.welcome)).toBeVisible();
+    await expect(page.getByRole('button', { name: texts.attach })).toBeVisible();
+    const box = page.getByRole('textbox', { name: texts.messageLabel });
+    await box.fill(`${language} ${device} 👋`);
     await box.press('Enter');
     await expect(page.getByTestId('chat-message')).toHaveCount(1);
-    if (device === 'phone') {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(1);
-    }
-    expect(await axeSerious(page)).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${language} ${device} overflows`).toBeLessThanOrEqual(1);
+    expect(await axeSerious(page), `${language} ${device}`).toEqual([]);
     await page.screenshot({ path: path.join(shots, `${language}-${device}.png`), fullPage: true });
     await context.close();
   }

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import {
   type APIRequestContext,
@@ -8,6 +7,7 @@ import {
   test,
 } from '@playwright/test';
 import { e2eBaseUrl, outboxFile, phone, shotsDir } from './e2eEnv.ts';
+import { localeTexts } from './screenChecks.ts';
 import { docId, graphql, registerByApi, type Session, seedSession } from './tradingUser.ts';
 
 // Issue #13, "a new user's first minutes": each outcome in en and ar (RTL), desktop and mobile.
@@ -70,12 +70,7 @@ type Messages = {
 };
 
 const messages = Object.fromEntries(
-  languages.map((language) => [
-    language,
-    JSON.parse(
-      readFileSync(new URL(`../../web/src/locales/${language}.json`, import.meta.url), 'utf8'),
-    ) as Messages,
-  ]),
+  languages.map((language) => [language, localeTexts<Messages>(language)]),
 ) as Record<Language, Messages>;
 
 const rule = (m: Messages) => m.pass.passwordRule.replace('{{min}}', '6').replace('{{max}}', '32');

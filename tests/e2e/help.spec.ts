@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { seedContents } from '../../upstream/src/db/seed/contents.ts';
@@ -11,7 +10,7 @@ import {
   phone,
   shotsDir,
 } from './e2eEnv.ts';
-import { axeSerious, skipIntro } from './screenChecks.ts';
+import { axeSerious, interfaceLanguages, localeTexts, skipIntro } from './screenChecks.ts';
 
 // Issue #9, content: the help centre, the FAQ with its search ("nothing found", "no more data"),
 // the about page, and articles whose rich text is sanitised (a script in an article never runs);
@@ -19,11 +18,8 @@ import { axeSerious, skipIntro } from './screenChecks.ts';
 
 type Locale = { help: { title: string; faqTitle: string; aboutTitle: string } };
 const shots = shotsDir('help');
-const languages = ['en', 'zh', 'hk', 'ja', 'ko', 'ar', 'de', 'es', 'fr', 'it', 'pt'] as const;
-const locale = (language: string) =>
-  JSON.parse(
-    readFileSync(new URL(`../../web/src/locales/${language}.json`, import.meta.url), 'utf8'),
-  ) as Locale;
+const languages = interfaceLanguages;
+const locale = (language: string) => localeTexts<Locale>(language);
 
 test.beforeEach(async ({ page }) => {
   await skipIntro(page);

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eBaseUrl, e2eOperatorToken, e2eUpstreamUrl, phone, shotsDir } from './e2eEnv.ts';
 import { fundRealAccount } from './realAccount.ts';
-import { axeSerious, skipIntro } from './screenChecks.ts';
+import { axeSerious, interfaceLanguages, localeTexts, skipIntro } from './screenChecks.ts';
 import { registerByApi, type Session, seedSession } from './tradingUser.ts';
 
 // Issue #8, loans: a user verifies their identity with three photos and a drawn signature, the
@@ -17,11 +16,11 @@ type Listed = { id: number; userId: number };
 
 const shots = shotsDir('loan');
 const headers = { 'X-Operator-Token': e2eOperatorToken };
-const languages = ['en', 'zh', 'hk', 'ja', 'ko', 'ar', 'de', 'es', 'fr', 'it', 'pt'] as const;
+const languages = interfaceLanguages;
 const locale = (language: string) =>
-  JSON.parse(readFileSync(new URL(`../../web/src/locales/${language}.json`, import.meta.url), 'utf8')) as {
+  localeTexts<{
     loan: { title: string; riskWarning: string };
-  };
+  }>(language);
 
 async function photo(colour: string) {
   return sharp({ create: { width: 320, height: 200, channels: 3, background: colour } })

@@ -1,15 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { e2eBaseUrl, phone, shotsDir } from './e2eEnv.ts';
+import { localeTexts } from './screenChecks.ts';
 import { graphql, registerByApi, seedSession } from './tradingUser.ts';
 
 const SHOTS = shotsDir('house');
 
 type Texts = Record<string, unknown>;
-const locale = (language: string): Texts =>
-  JSON.parse(
-    readFileSync(new URL(`../../web/src/locales/${language}.json`, import.meta.url), 'utf8'),
-  ) as Texts;
+const locale = (language: string): Texts => localeTexts<Texts>(language);
 
 function text(texts: Texts, key: string): string {
   let value: unknown = texts;

@@ -1,15 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { e2eBaseUrl, phone, shotsDir } from './e2eEnv.ts';
+import { localeTexts } from './screenChecks.ts';
 import { graphql, registerByApi, type Session, seedSession } from './tradingUser.ts';
 
 const SHOTS = shotsDir('house');
 
 type Texts = Record<string, unknown>;
-const locale = (language: string): Texts =>
-  JSON.parse(
-    readFileSync(new URL(`../../web/src/locales/${language}.json`, import.meta.url), 'utf8'),
-  ) as Texts;
+const locale = (language: string): Texts => localeTexts<Texts>(language);
 
 /** One text of a locale by its dotted key, with `{{name}}` values filled in. */
 function text(texts: Texts, key: string, values: Record<string, string> = {}): string {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
@@ -15,4 +16,15 @@ export async function axeSerious(page: Page): Promise<string[]> {
 /** The phone's intro board counts as already seen (it has its own tests). */
 export async function skipIntro(page: Page): Promise<void> {
   await page.addInitScript(() => sessionStorage.setItem('swx.introShown', '1'));
+}
+
+/** Spec §1: the eleven interface languages, in the order the language picker lists them. */
+export const interfaceLanguages = ['en', 'zh', 'hk', 'ja', 'ko', 'ar', 'de', 'es', 'fr', 'it', 'pt'] as const;
+export type InterfaceLanguage = (typeof interfaceLanguages)[number];
+
+/** The web app's texts in `language` (web/src/locales), typed as far as a spec reads them. */
+export function localeTexts<T = Record<string, unknown>>(language: string): T {
+  return JSON.parse(
+    readFileSync(new URL(`../../web/src/locales/${language}.json`, import.meta.url), 'utf8'),
+  ) as T;
 }

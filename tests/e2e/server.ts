@@ -4,6 +4,7 @@
 import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
+import type { SocialProviders } from '@swx/contract';
 import { startGateway } from '@swx/gateway';
 import {
   type Clock,
@@ -13,6 +14,7 @@ import {
   unlimitedCredentialPolicy,
 } from '@swx/upstream';
 import { unlimitedRateBudgets } from '../../gateway/src/test-support/rate-budgets.ts';
+import { startLocalIssuer } from '../oidc-issuer.ts';
 import {
   e2eClockControlUrl,
   e2eClockPort,
@@ -45,7 +47,7 @@ function saturdayOffsetMs(now: number): number {
 const weekendOffset = saturdayOffsetMs(Date.now());
 const weekendClock: Clock = { now: () => Date.now() + weekendOffset };
 
-async function startStack(port: number, clock?: Clock, upstreamPort = 0) {
+async function startStack(port: number, clock?: Clock, upstreamPort = 0, socialProviders?: SocialProviders) {
   const upstream = await startUpstream({
     port: upstreamPort,
     // Browser tests review deposits and withdrawals through the operator API (e2eEnv.ts).
@@ -57,6 +59,7 @@ async function startStack(port: number, clock?: Clock, upstreamPort = 0) {
     optionPeriods,
     // Every browser test signs up from 127.0.0.1; the throttle has its own tests.
     credentialPolicy: unlimitedCredentialPolicy,
+    socialProviders,
     ...(clock ? { clock } : {}),
   });
   const gateway = await startGateway({
@@ -69,6 +72,7 @@ async function startStack(port: number, clock?: Clock, upstreamPort = 0) {
     // mutation budgets are lifted because every test signs up from one address; they have their own tests.
     production: true,
     rateBudgets: unlimitedRateBudgets,
+    socialProviders,
   });
   return { upstream, gateway };
 }
@@ -96,13 +100,17 @@ await new Promise<void>((resolve) =>
 // The other pairs first: Playwright waits on the main gateway, so all are up when tests start.
 const weekend = await startStack(e2eWeekendPort, weekendClock);
 const timeMachine = await startStack(e2eClockPort, movableClock, Number(new URL(e2eClockUpstreamUrl).port));
-const main = await startStack(e2ePort, undefined, e2eUpstreamPort);
+// Google and Facebook sign-in on the main stack go to a local OpenID issuer (social.spec.ts); the
+// other stacks have no provider, as an install without GOOGLE_CLIENT_ID has none.
+const issuer = await startLocalIssuer();
+const main = await startStack(e2ePort, undefined, e2eUpstreamPort, issuer.providers);
 console.log(
-  `[e2e] gateway ${main.gateway.url}, upstream ${main.upstream.url}, weekend gateway ${weekend.gateway.url}, movable-clock gateway ${timeMachine.gateway.url}, outbox ${outboxFile}`,
+  `[e2e] gateway ${main.gateway.url}, upstream ${main.upstream.url}, weekend gateway ${weekend.gateway.url}, movable-clock gateway ${timeMachine.gateway.url}, OpenID issuer ${issuer.issuer}, outbox ${outboxFile}`,
 );
 
 async function shutdown(): Promise<void> {
   clockControl.close();
+  await issuer.close();
   for (const stack of [main, weekend, timeMachine]) {
     await stack.gateway.close();
     await stack.upstream.close();

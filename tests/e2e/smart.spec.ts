@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, test } from '@playwright/test';
 import {
@@ -11,7 +10,7 @@ import {
   shotsDir,
 } from './e2eEnv.ts';
 import { fundRealAccount } from './realAccount.ts';
-import { axeSerious, skipIntro } from './screenChecks.ts';
+import { axeSerious, interfaceLanguages, localeTexts, skipIntro } from './screenChecks.ts';
 import { registerByApi, seedSession } from './tradingUser.ts';
 
 // Issue #8, smart trading: a real account buys a plan, a cycle passes on the upstream's clock and
@@ -22,11 +21,8 @@ type Envelope<T> = { code: number; msg: string; result: T };
 type Locale = { smart: { title: string; riskWarning: string } };
 
 const shots = shotsDir('smart');
-const locale = (language: string) =>
-  JSON.parse(
-    readFileSync(new URL(`../../web/src/locales/${language}.json`, import.meta.url), 'utf8'),
-  ) as Locale;
-const languages = ['en', 'zh', 'hk', 'ja', 'ko', 'ar', 'de', 'es', 'fr', 'it', 'pt'] as const;
+const locale = (language: string) => localeTexts<Locale>(language);
+const languages = interfaceLanguages;
 
 /** "1,234.56 USDT" (en) → 123456n cents. */
 function cents(text: string): bigint {

@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { createClient } from 'graphql-ws';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { jpegProofWithExif, pdfBytes, pngProof } from '../../upstream/src/test-support/proof-fixtures.ts';
 import { registerUser, type Stack, startStack } from './harness.ts';
 
 const operatorToken = 'chat-test-operator';
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack({ upstream: { operatorToken } });
+  // A small image limit, so the oversized upload is cheap to make.
+  stack = await startStack({
+    upstream: { operatorToken, proofMaxBytes: 200_000 },
+    gateway: { proofMaxBytes: 200_000 },
+  });
 });
 afterAll(() => stack.close());
 
@@ -174,5 +180,106 @@ describe('customer service through the gateway', () => {
     });
     const anonymous = await stack.graphql('{ chat { operatorOnline } }');
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  describe('image attachments, under the deposit proof rules', () => {
+    type Sent = {
+      __typename: string;
+      messageId?: number;
+      body?: string;
+      imageUrl?: string | null;
+      code?: string;
+      field?: string;
+    };
+
+    /** sendChatMessage as a GraphQL multipart request with the image, as the web app sends it. */
+    async function sendImage(headers: Record<string, string>, image: Buffer, body = '', clientKey = key()) {
+      const form = new FormData();
+      form.append(
+        'operations',
+        JSON.stringify({
+          query: `mutation ($body: String!, $clientKey: String!, $image: File) {
+            sendChatMessage(body: $body, clientKey: $clientKey, image: $image) {
+              __typename ... on ChatMessage { messageId body imageUrl } ... on InputError { code field } } }`,
+          variables: { body, clientKey, image: null },
+        }),
+      );
+      form.append('map', JSON.stringify({ 0: ['variables.image'] }));
+      form.append('0', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'photo.png');
+      const response = await fetch(`${stack.gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { 'x-graphql-yoga-csrf': '1', accept: 'application/json', ...headers },
+        body: form,
+      });
+      const answer = (await response.json()) as { data?: { sendChatMessage: Sent } };
+      return answer.data?.sendChatMessage;
+    }
+
+    it('stores a re-encoded image the party and the operator can see, and nobody else', async () => {
+      const visitor = { 'x-chat-visitor': newVisitor() };
+      const sent = await sendImage(visitor, await jpegProofWithExif(), 'the screen I see');
+      expect(sent).toMatchObject({ __typename: 'ChatMessage', body: 'the screen I see' });
+      const url = sent?.imageUrl ?? '';
+      expect(url).toMatch(/^\/proofs\//);
+      const shown = await fetch(`${stack.gateway.url}${url}`);
+      expect(shown.status).toBe(200);
+      expect(shown.headers.get('content-type')).toBe('image/jpeg');
+      const stored = Buffer.from(await shown.arrayBuffer());
+      // Re-encoded: the camera's EXIF is gone.
+      expect((await sharp(stored).metadata()).exif).toBeUndefined();
+
+      // The operator sees it in the conversation and can open it.
+      const id = sent?.messageId ?? 0;
+      const opened = await fetch(`${stack.upstream.url}/swx/ops/chat/images/${id}`, {
+        headers: { 'x-operator-token': operatorToken },
+      });
+      expect(opened.status).toBe(200);
+      // Another visitor, or the upstream without credentials, gets nothing.
+      const stranger = await fetch(`${stack.upstream.url}/swx/customer/chat/images/${id}`, {
+        headers: { 'x-chat-visitor': newVisitor() },
+      });
+      expect(stranger.status).toBe(404);
+      const altered = await fetch(`${stack.gateway.url}${url.slice(0, -2)}xx`);
+      expect(altered.status).toBe(404);
+
+      // An image alone is a message; the same key again answers the stored message.
+      const clientKey = key();
+      const alone = await sendImage(visitor, await pngProof(), '', clientKey);
+      expect(alone).toMatchObject({ __typename: 'ChatMessage', body: '' });
+      const again = await sendImage(visitor, await pngProof(), '', clientKey);
+      expect(again?.messageId).toBe(alone?.messageId);
+      const { data } = await stack.graphql<{
+        chat: { messages: { body: string; imageUrl: string | null }[] };
+      }>('{ chat { messages { body imageUrl } } }', {}, visitor);
+      expect(data?.chat.messages.map((message) => [message.body, message.imageUrl !== null])).toEqual([
+        ['the screen I see', true],
+        ['', true],
+      ]);
+    });
+
+    it('refuses a file that is not an image, and one over the limit, keeping nothing', async () => {
+      const visitor = { 'x-chat-visitor': newVisitor() };
+      expect(await sendImage(visitor, pdfBytes(), 'see attached')).toMatchObject({
+        __typename: 'InputError',
+        code: 'IMAGE_FORMAT_INCORRECT',
+        field: 'image',
+      });
+      // Random pixels do not compress: a 400×400 PNG of them is far over the limit.
+      const noise = await sharp(randomBytes(400 * 400 * 3), { raw: { width: 400, height: 400, channels: 3 } })
+        .png()
+        .toBuffer();
+      expect(noise.length).toBeGreaterThan(200_000);
+      expect(await sendImage(visitor, noise, 'too big')).toMatchObject({
+        __typename: 'InputError',
+        code: 'IMAGE_TOO_LARGE',
+        field: 'image',
+      });
+      const { data } = await stack.graphql<{ chat: { conversation: unknown } }>(
+        '{ chat { conversation { conversationId } } }',
+        {},
+        visitor,
+      );
+      expect(data?.chat.conversation).toBeNull();
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { socialProvidersFromEnv } from '@swx/contract';
 import { parseOptionPeriods } from './trading/option-periods.ts';
 
 /** Defaults of the reference upstream, in one place. */
@@ -77,5 +78,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv) {
     autoReviewSeconds: positiveInteger('DEMO_AUTO_REVIEW', env.DEMO_AUTO_REVIEW),
     proofDir: env.UPSTREAM_PROOF_DIR || defaults.proofDir,
     proofMaxBytes: positiveInteger('PROOF_MAX_BYTES', env.PROOF_MAX_BYTES),
+    // GOOGLE_CLIENT_ID / FACEBOOK_CLIENT_ID (and their endpoints): the providers whose ID tokens sign in.
+    socialProviders: socialProvidersFromEnv(env),
   };
 }

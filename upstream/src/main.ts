@@ -16,6 +16,7 @@ const upstream = await startUpstream({
   autoReviewSeconds: env.autoReviewSeconds,
   proofDir: env.proofDir,
   proofMaxBytes: env.proofMaxBytes,
+  socialProviders: env.socialProviders,
   codeSender: env.codeOutboxFile ? new FileCodeSender(env.codeOutboxFile) : new ConsoleCodeSender(),
   logger: true,
 });

@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
+import type { SocialProviders } from '@swx/contract';
 import Fastify from 'fastify';
 import { AccountService } from './accounts/account-service.ts';
 import { type CodeSender, ConsoleCodeSender } from './accounts/code-sender.ts';
 import { pruneExpiredSessions } from './accounts/sessions.ts';
+import { SocialSignIn } from './accounts/social-sign-in.ts';
 import { pruneStaleCodes } from './accounts/verification-codes.ts';
 import { ChatHub } from './chat/chat-hub.ts';
 import { ChatService } from './chat/chat-service.ts';
@@ -96,6 +98,8 @@ export type UpstreamOptions = {
   proofMaxBytes?: number;
   /** Overrides the `smart_products` parameter at start (tests that need other terms). */
   smartProducts?: OpsSmartProduct[];
+  /** Google and Facebook sign-in (GOOGLE_CLIENT_ID, …); a provider left out answers SOCIAL_PROVIDER_UNAVAILABLE. */
+  socialProviders?: SocialProviders;
 };
 
 export type RunningUpstream = {
@@ -195,6 +199,7 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
       new CredentialThrottle(clock, options.credentialPolicy ?? defaultCredentialPolicy),
       events,
     ),
+    socialSignIn: new SocialSignIn(db, clock, options.socialProviders ?? {}),
     options: new OptionsService(db, clock, simulator),
     events,
     recharges,
@@ -207,7 +212,8 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
     smart: new SmartPlanService(db, clock),
     nfts,
     identifications,
-    chat: new ChatService(db, clock, chatHub),
+    // Chat attachments sit in the private proof store too, in a directory of their own.
+    chat: new ChatService(db, clock, chatHub, new ProofStore(join(proofDir, 'chat'))),
     chatHub,
   };
 

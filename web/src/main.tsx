@@ -39,7 +39,8 @@ async function start(): Promise<void> {
   // Spec §7: on a 401 the session ends and the user goes to the login page, which says why and
   // returns there after the login (pass/sessionReturn).
   clientStore.onSessionExpired(() => {
-    const { pathname, search } = router.state.location;
+    // A 401 from the loaders of a navigation under way: back to where the user was going.
+    const { pathname, search } = router.state.navigation.location ?? router.state.location;
     if (pathname !== config.loginPath)
       void router.navigate(config.loginPath, { replace: true, state: { expiredFrom: pathname + search } });
   });

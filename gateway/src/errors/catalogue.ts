@@ -201,6 +201,18 @@ export const VALIDATION_ERRORS = [
   { name: 'FUND_PASSWORD_FORMAT', text: 'validation: fund password must be 6 digits' },
   { name: 'FUND_PASSWORD_NOT_SET', text: 'validation: set the fund password first' },
   {
+    name: 'SOCIAL_TOKEN_INVALID',
+    text: "social sign-in: the provider's ID token is forged, for another site, expired, already used or not from this browser's flow",
+  },
+  {
+    name: 'SOCIAL_PROVIDER_UNAVAILABLE',
+    text: 'social sign-in: the provider is not configured here, or its keys cannot be fetched',
+  },
+  {
+    name: 'SOCIAL_EMAIL_UNVERIFIED',
+    text: 'social sign-in: the provider has not verified the e-mail address, so no account is opened or created with it',
+  },
+  {
     name: 'INPUT_INVALID',
     text: 'validation: an input is too long, out of range or has characters that are not allowed; `field` names it',
   },

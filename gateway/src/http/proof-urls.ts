@@ -6,7 +6,13 @@ export const PROOF_URL_TTL_MS = 10 * 60 * 1000;
 /** Where the gateway serves proof images (the route is in index.ts). */
 export const PROOF_URL_PREFIX = '/proofs/';
 
-type Ticket = { token: string; rechargeId: number; expiresAt: number };
+/**
+ * What a link opens: a deposit's proof (the owner's session), or a chat message's image (the
+ * session, or for a visitor the chat key, of the conversation's party).
+ */
+export type Ticket =
+  | { kind?: 'recharge'; token: string; rechargeId: number; expiresAt: number }
+  | { kind: 'chat'; token: string | null; visitor: string | null; messageId: number; expiresAt: number };
 
 /**
  * Short-lived links to a deposit's proof image. An <img> cannot send the Authorization header the
@@ -27,7 +33,15 @@ export class ProofUrls {
 
   /** A path on the gateway that answers the proof of `rechargeId` for the holder of `token`, for a while. */
   urlFor(token: string, rechargeId: number): string {
-    const ticket: Ticket = { token, rechargeId, expiresAt: this.#now() + PROOF_URL_TTL_MS };
+    return this.#seal({ token, rechargeId, expiresAt: this.#now() + PROOF_URL_TTL_MS });
+  }
+
+  /** A path that answers the image of chat message `messageId` to its conversation's party, for a while. */
+  chatImageUrlFor(party: { token: string | null; visitor: string | null }, messageId: number): string {
+    return this.#seal({ kind: 'chat', ...party, messageId, expiresAt: this.#now() + PROOF_URL_TTL_MS });
+  }
+
+  #seal(ticket: Ticket): string {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', this.#key, iv);
     const sealed = Buffer.concat([cipher.update(JSON.stringify(ticket), 'utf8'), cipher.final()]);

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { ServiceError } from '../errors/errors.ts';
 import type { CallerHeaders } from '../upstream/client.ts';
 
@@ -38,26 +44,34 @@ export const defaultRateBudgets: RateBudgets = {
 };
 
 /**
- * Per-address and per-token budgets (rate-limiter-flexible, in memory; the same library has a
- * Redis store for several gateway processes). A refusal is a typed RATE_LIMITED error with
- * retryAfterSeconds, and the HTTP reply gets Retry-After.
+ * Per-address and per-token budgets (rate-limiter-flexible). In memory for one process; with a
+ * Redis client (REDIS_URL) the counters live in Redis, so every gateway process behind one address
+ * spends from the same budget. Should Redis stop answering, each process falls back to its own
+ * in-memory counters (the library's insurance limiter) rather than letting everything through or
+ * refusing everyone. A refusal is a typed RATE_LIMITED error with retryAfterSeconds, and the HTTP
+ * reply gets Retry-After.
  */
 export class RateLimits {
-  readonly #limiters = new Map<LimitedAction, { address: RateLimiterMemory; token: RateLimiterMemory }>();
+  readonly #limiters = new Map<LimitedAction, { address: RateLimiterAbstract; token: RateLimiterAbstract }>();
 
-  constructor(budgets: RateBudgets = defaultRateBudgets) {
+  constructor(budgets: RateBudgets = defaultRateBudgets, redis: Redis | null = null) {
+    const limiter = (keyPrefix: string, points: number, duration: number): RateLimiterAbstract => {
+      const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+      if (!redis) return memory;
+      return new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `swx:rate:${keyPrefix}`,
+        points,
+        duration,
+        // A Redis that is down or reconnecting answers from memory at once, not after a timeout.
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: memory,
+      });
+    };
     for (const [action, budget] of Object.entries(budgets) as [LimitedAction, Budget][]) {
       this.#limiters.set(action, {
-        address: new RateLimiterMemory({
-          keyPrefix: `${action}:address`,
-          points: budget.perAddress,
-          duration: budget.windowSeconds,
-        }),
-        token: new RateLimiterMemory({
-          keyPrefix: `${action}:token`,
-          points: budget.perToken,
-          duration: budget.windowSeconds,
-        }),
+        address: limiter(`${action}:address`, budget.perAddress, budget.windowSeconds),
+        token: limiter(`${action}:token`, budget.perToken, budget.windowSeconds),
       });
     }
   }

@@ -13,6 +13,7 @@ import {
   sendChatTyping,
 } from '../upstream/chat.ts';
 import { followChat } from '../upstream/chat-events.ts';
+import { limitedBytes, type Upload } from './upload.ts';
 
 // Customer service (issue #9): a signed-in user (Authorization) or a visitor (X-Chat-Visitor, over
 // graphql-ws the `chatVisitor` connection param: a random key the browser keeps) talks to the team.
@@ -29,7 +30,21 @@ const ChatMessageRef = builder.objectRef<ChatMessage>('ChatMessage').implement({
   fields: (t) => ({
     messageId: t.exposeInt('id'),
     author: t.field({ type: ChatAuthorEnum, resolve: (message) => author(message.author) }),
-    body: t.exposeString('body', { description: 'Plain text (1-2,000 characters, line breaks kept).' }),
+    body: t.exposeString('body', {
+      description: 'Plain text (up to 2,000 characters, line breaks kept); empty only beside an image.',
+    }),
+    imageUrl: t.string({
+      nullable: true,
+      description:
+        "The attached image: a gateway path (same origin as /graphql) usable as an <img src> for 10 minutes by the conversation's party; read the message again for a fresh one. Null without an image.",
+      resolve: (message, _, ctx) =>
+        message.imageType
+          ? ctx.proofUrls.chatImageUrlFor(
+              { token: ctx.caller.authorization || null, visitor: ctx.caller.chatVisitor ?? null },
+              message.id,
+            )
+          : null,
+    }),
     clientKey: t.exposeString('clientKey', { description: "The sender's key for it (see sendChatMessage)." }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
@@ -119,17 +134,25 @@ builder.mutationField('sendChatMessage', (t) =>
     args: {
       body: t.arg.string({ required: true }),
       clientKey: t.arg.string({ required: true }),
+      image: t.arg({
+        type: 'File',
+        description:
+          'An image to attach (JPG, JPEG 2000 or PNG, at most the deposit proof limit; re-encoded): send the ' +
+          'mutation as a GraphQL multipart request with the x-graphql-yoga-csrf header. The text may then be empty.',
+      }),
     },
     errors: { types: chatErrors, union: { name: 'SendChatMessageResult' } },
     resolve: (_, args, ctx) =>
       withTypedErrors(chatErrors, async () => {
         const body = args.body.trim();
-        if (body === '' || body.length > MAX_BODY)
+        const image = (args.image as Upload | null | undefined) ?? null;
+        if ((body === '' && !image) || body.length > MAX_BODY)
           throw new InputError('INPUT_INVALID', `A message is 1-${MAX_BODY} characters.`, 'body');
         if (!/^[A-Za-z0-9_-]{8,64}$/.test(args.clientKey))
           throw new InputError('INPUT_INVALID', 'clientKey is 8-64 of A-Z a-z 0-9 _ -.', 'clientKey');
         await ctx.limit('chat');
-        return (await sendChatMessage(ctx.upstream, ctx.caller, body, args.clientKey)).result;
+        const bytes = image ? limitedBytes(image, ctx.proofMaxBytes, 'image') : null;
+        return (await sendChatMessage(ctx.upstream, ctx.caller, body, args.clientKey, bytes)).result;
       }),
   }),
 );

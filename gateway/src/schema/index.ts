@@ -4,6 +4,7 @@ import './errors.ts';
 import './market.ts';
 import './viewer.ts';
 import './auth.ts';
+import './social.ts';
 import './content.ts';
 import './faq.ts';
 import './chat.ts';

@@ -142,6 +142,13 @@ builder.node(MarketRef, {
       description: 'Change over 24 h in percent, e.g. "-1.25" (the upstream\'s `zdf`).',
       resolve: (m, _, ctx) => m.tick?.zdf ?? fromItem(m, ctx, (i) => i.zdf),
     }),
+    priceSentAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'In `marketTicks`: when the upstream sent this price (its `sentAt`), to measure delivery delay. Null elsewhere.',
+      resolve: (m) => m.tick?.sentAt ?? null,
+    }),
     recentPrices: t.field({
       type: ['Decimal'],
       description: "The last 100 tick prices, oldest first, for a sparkline (the upstream's `hundred`).",

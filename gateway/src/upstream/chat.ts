@@ -19,14 +19,28 @@ export function listChatMessages(
   });
 }
 
-/** POST /chat/messages — a retry with the same clientKey answers the message already stored. */
+/**
+ * POST /chat/messages — a retry with the same clientKey answers the message already stored. With an
+ * image it is a multipart request, the image streamed upstream as it arrives.
+ */
 export function sendChatMessage(
   client: UpstreamClient,
   caller: CallerHeaders,
   body: string,
   clientKey: string,
+  image: AsyncIterable<Uint8Array> | null = null,
 ) {
-  return client.call(ChatMessage, 'POST', '/chat/messages', caller, { body: { body, clientKey } });
+  if (!image)
+    return client.call(ChatMessage, 'POST', '/chat/messages', caller, { body: { body, clientKey } });
+  return client.callMultipart(ChatMessage, '/chat/messages', caller, {
+    fields: { body, clientKey },
+    files: [{ name: 'image', bytes: image }],
+  });
+}
+
+/** GET /chat/images/{messageId}: an attached image, for the conversation's own party (a raw stream). */
+export function chatImage(client: UpstreamClient, caller: CallerHeaders, messageId: number) {
+  return client.raw('GET', `/chat/images/${messageId}`, caller);
 }
 
 export function markChatRead(client: UpstreamClient, caller: CallerHeaders, lastReadId: number) {

@@ -10,6 +10,13 @@ import {
   ServiceError,
   validationError,
 } from '../errors/errors.ts';
+import {
+  CIRCUIT_OPEN_CODE,
+  type CircuitOptions,
+  type CircuitState,
+  UNREACHABLE_CODES,
+  UpstreamCircuit,
+} from './circuit.ts';
 
 /** Headers forwarded from the caller to the upstream (ARCHITECTURE.md "Gateway rules"). */
 export type CallerHeaders = {
@@ -22,6 +29,16 @@ export type CallerHeaders = {
   /** A visitor's customer-service key (X-Chat-Visitor, issue #9); sent with the chat calls only. */
   chatVisitor?: string | null;
 };
+
+/** A GET that failed this way never reached the upstream, or reached it on a dead keep-alive connection: one more try. */
+const RETRYABLE_GET_CODES: ReadonlySet<string> = new Set([
+  ...UNREACHABLE_CODES,
+  'ECONNRESET',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+]);
+/** Reads are retried once, after this long (an upstream restarting, a connection the upstream just closed). */
+const GET_RETRY_DELAY_MS = 150;
 
 type Envelope = v.InferOutput<typeof EnvelopeSchema>;
 
@@ -44,7 +61,13 @@ export class UpstreamFailure extends Error {
   }
 }
 
-export type UpstreamClientOptions = { baseUrl: string; timeoutMs: number; connectTimeoutMs: number };
+export type UpstreamClientOptions = {
+  baseUrl: string;
+  timeoutMs: number;
+  connectTimeoutMs: number;
+  /** The circuit breaker's reset time and threshold (tests shorten them). */
+  circuit?: CircuitOptions;
+};
 
 /** One keep-alive pool to the upstream; every domain module calls through `call`. */
 export class UpstreamClient {
@@ -52,11 +75,13 @@ export class UpstreamClient {
   /** Long-lived event streams, one connection each, outside the calls' pool. */
   readonly #streams: Pool;
   readonly #timeoutMs: number;
+  readonly #circuit: UpstreamCircuit;
   readonly baseUrl: string;
 
   constructor(options: UpstreamClientOptions) {
     this.baseUrl = options.baseUrl;
     this.#timeoutMs = options.timeoutMs;
+    this.#circuit = new UpstreamCircuit(options.circuit);
     this.#pool = new Pool(new URL(options.baseUrl).origin, {
       connections: 64,
       pipelining: 1,
@@ -94,16 +119,27 @@ export class UpstreamClient {
       payload = JSON.stringify(options.body);
     }
     let response: Awaited<ReturnType<Pool['request']>>;
-    try {
-      response = await this.#pool.request({
-        method,
-        path: `/swx/customer${path}${queryString(options.query)}`,
-        headers,
-        body: payload,
-        signal: AbortSignal.timeout(this.#timeoutMs),
-      });
-    } catch (cause) {
-      throw new UpstreamFailure(transportError(cause));
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        response = await this.#circuit.run(() =>
+          this.#pool.request({
+            method,
+            path: `/swx/customer${path}${queryString(options.query)}`,
+            headers,
+            body: payload,
+            signal: AbortSignal.timeout(this.#timeoutMs),
+          }),
+        );
+        break;
+      } catch (cause) {
+        // Only reads are retried: a POST the upstream may have acted on is the caller's to repeat
+        // (with its idempotency key), never the gateway's.
+        if (method === 'GET' && attempt === 1 && retryableRead(cause)) {
+          await new Promise((resolve) => setTimeout(resolve, GET_RETRY_DELAY_MS));
+          continue;
+        }
+        throw new UpstreamFailure(transportError(cause));
+      }
     }
     if (response.statusCode === 401) {
       await response.body.dump().catch(() => undefined);
@@ -171,17 +207,20 @@ export class UpstreamClient {
     const boundary = `----swx-gateway-${randomUUID()}`;
     let response: Awaited<ReturnType<Pool['request']>>;
     try {
-      response = await this.#pool.request({
-        method: 'POST',
-        path: `/swx/customer${path}`,
-        headers: forwardedHeaders(caller, {
-          accept: 'application/json',
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          ...headers,
+      response = await this.#circuit.run(() =>
+        this.#pool.request({
+          method: 'POST',
+          path: `/swx/customer${path}`,
+          headers: forwardedHeaders(caller, {
+            accept: 'application/json',
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            ...chatHeaders(path, caller),
+            ...headers,
+          }),
+          body: Readable.from(multipartBody(boundary, form.fields, form.files), { objectMode: false }),
+          signal: AbortSignal.timeout(this.#timeoutMs),
         }),
-        body: Readable.from(multipartBody(boundary, form.fields, form.files), { objectMode: false }),
-        signal: AbortSignal.timeout(this.#timeoutMs),
-      });
+      );
     } catch (cause) {
       if (cause instanceof GatewayError) throw new UpstreamFailure(cause);
       throw new UpstreamFailure(transportError(cause));
@@ -198,12 +237,39 @@ export class UpstreamClient {
 
   /** A GET of `/swx/customer{path}` whose answer is not an envelope (an image), for the caller to relay. */
   raw(method: 'GET', path: string, caller: CallerHeaders) {
-    return this.#pool.request({
-      method,
-      path: `/swx/customer${path}`,
-      headers: forwardedHeaders(caller, { accept: '*/*' }),
-      signal: AbortSignal.timeout(this.#timeoutMs),
-    });
+    return this.#circuit.run(() =>
+      this.#pool.request({
+        method,
+        path: `/swx/customer${path}`,
+        headers: forwardedHeaders(caller, { accept: '*/*', ...chatHeaders(path, caller) }),
+        signal: AbortSignal.timeout(this.#timeoutMs),
+      }),
+    );
+  }
+
+  /**
+   * Whether the upstream answers at all (readiness): a small public GET through the circuit, so a
+   * probe in the half-open state closes it again. Any HTTP answer counts; 2 s at most.
+   */
+  async probe(): Promise<boolean> {
+    try {
+      const response = await this.#circuit.run(() =>
+        this.#pool.request({
+          method: 'GET',
+          path: '/swx/customer/index/getParamByKey/withdraw_account',
+          signal: AbortSignal.timeout(2_000),
+        }),
+      );
+      await response.body.dump().catch(() => undefined);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** closed, open (calls fail at once with UPSTREAM_UNAVAILABLE) or half-open (one probe goes through). */
+  get circuitState(): CircuitState {
+    return this.#circuit.state;
   }
 
   /** Raw passthrough (used for static files such as logos). */
@@ -212,6 +278,7 @@ export class UpstreamClient {
   }
 
   async close(): Promise<void> {
+    this.#circuit.close();
     await Promise.all([this.#pool.close(), this.#streams.destroy()]);
   }
 }
@@ -353,17 +420,13 @@ function retryAfter(result: unknown, header: string | string[] | undefined): num
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 1;
 }
 
-/** Errors raised before a byte left this process: the upstream never saw the request. */
-const NOT_SENT_CODES = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
-  'UND_ERR_DESTROYED',
-  'UND_ERR_CLOSED',
-]);
+/** Failures before anything reached the upstream: the outages, and an open circuit. */
+const NOT_SENT_CODES: ReadonlySet<string> = new Set([...UNREACHABLE_CODES, CIRCUIT_OPEN_CODE]);
+
+function retryableRead(cause: unknown): boolean {
+  const code = (cause as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && RETRYABLE_GET_CODES.has(code);
+}
 
 /**
  * Sorts a failed call by what the caller may do next: bad input (a header value this process

@@ -216,3 +216,34 @@ describe('answers outside the envelope become typed errors', () => {
     expect(seen[0]?.headers['x-forwarded-for']).toMatch(/127\.0\.0\.1/);
   });
 });
+
+describe('reads are retried, writes are not', () => {
+  const AVAILABLE = 'query { usernameAvailable(username: "someone") }';
+
+  it('retries a read once when its connection breaks, and answers from the second try', async () => {
+    let tries = 0;
+    scripts.set('/login/checkUserNameOrPhone', (req, res, body) => {
+      tries += 1;
+      if (tries === 1) return dropAfterReading(req, res, body);
+      json(200, { code: 200, msg: '', result: { available: true } })(req, res, body);
+    });
+    const { data, errors } = await gql(AVAILABLE);
+    expect(errors).toBeUndefined();
+    expect(data?.usernameAvailable).toBe(true);
+    expect(seen.map((call) => call.path)).toEqual([
+      '/login/checkUserNameOrPhone',
+      '/login/checkUserNameOrPhone',
+    ]);
+  });
+
+  it('gives up on a read after the second try, and never repeats a write', async () => {
+    scripts.set('/login/checkUserNameOrPhone', dropAfterReading);
+    const { errors } = await gql(AVAILABLE);
+    expect(errors?.[0]?.extensions?.code).toBe('OUTCOME_UNKNOWN');
+    expect(seen).toHaveLength(2);
+    seen.length = 0;
+    scripts.set('/order/buyOptions', dropAfterReading);
+    await gql(BUY, { key: 'order-retry' });
+    expect(seen.map((call) => call.path)).toEqual(['/order/buyOptions']);
+  });
+});

@@ -1,4 +1,11 @@
-import { Availability, CodeSent, Nothing, Session } from '@swx/contract';
+import {
+  Availability,
+  CodeSent,
+  Nothing,
+  Session,
+  type SocialProviderName,
+  SocialSession,
+} from '@swx/contract';
 import type { CallerHeaders, UpstreamAnswer, UpstreamClient } from './client.ts';
 
 /** GET /login/checkUserNameOrPhone */
@@ -44,4 +51,15 @@ export function sendCode(
 /** POST /login/logout (beyond the spec; docs/upstream-contract.md): ends the caller's session */
 export function logout(client: UpstreamClient, caller: CallerHeaders) {
   return client.call(Nothing, 'POST', '/login/logout', caller);
+}
+
+/** POST /login/loginByGoogle (spec §7) or /login/loginByFacebook (ours): the provider's ID token and the nonce secret */
+export function loginBySocial(
+  client: UpstreamClient,
+  caller: CallerHeaders,
+  provider: SocialProviderName,
+  body: { idToken: string; nonce: string },
+): Promise<UpstreamAnswer<SocialSession>> {
+  const path = provider === 'google' ? '/login/loginByGoogle' : '/login/loginByFacebook';
+  return client.call(SocialSession, 'POST', path, caller, { body });
 }

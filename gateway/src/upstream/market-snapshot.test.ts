@@ -59,4 +59,27 @@ describe('the live market snapshot', () => {
     expect(moved?.recentPrices.slice(0, 99)).toEqual(first?.recentPrices.slice(1));
     expect(moved?.nowPrice).toBe(moved?.recentPrices.at(-1));
   });
+
+  it('gives subscribers the current prices when the feed comes back from an outage, before any new tick', async () => {
+    const port = Number(new URL(upstream.url).port);
+    const batches: { code: string; price: string }[][] = [];
+    const iterator = gateway.feed.ticks(new Set(['BTCUSDT']));
+    const reading = (async () => {
+      for await (const ticks of iterator) batches.push([...ticks]);
+    })();
+    const reopened = gateway.feed.connections;
+    await upstream.close();
+    // The same address again, prices of the same seed, ticks only on demand: nothing ticks now.
+    upstream = await startUpstream({ port, dataDir: 'memory://', tickIntervalMs: 0, seed: 3 });
+    // Its one tick goes out before the feed is back (a reconnect takes event-loop turns): any
+    // batch the subscriber gets after this is the gateway's snapshot.
+    await upstream.simulator.tick();
+    await expect.poll(() => gateway.feed.connections > reopened, { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => batches.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    const price = batches.at(-1)?.find((tick) => tick.code === 'BTCUSDT')?.price;
+    const rows = await crypto();
+    expect(price).toBe(rows.find((row) => row.code === 'BTCUSDT')?.nowPrice);
+    await iterator.return?.();
+    await reading;
+  });
 });

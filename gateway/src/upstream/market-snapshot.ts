@@ -44,8 +44,18 @@ export class MarketSnapshot {
 
   /** Follows the feed's ticks and reconnects, and refreshes the lists on the interval. */
   start(feed: PriceFeed): void {
-    this.#unsubscribe = feed.subscribe((ticks) => this.#apply(ticks));
-    this.#unwatch = feed.onOpen(() => void this.refresh().catch(() => undefined));
+    this.#unsubscribe = feed.subscribe((ticks, snapshot) => {
+      if (!snapshot) this.#apply(ticks);
+    });
+    // After a reconnect (not the first open): reread the lists, then give every subscriber the
+    // prices as they are now, so nobody shows a pre-outage price until the next tick.
+    this.#unwatch = feed.onOpen(() => {
+      const reconnect = feed.connections > 1;
+      void this.refresh().then(
+        () => reconnect && feed.publishSnapshot(this.currentPrices()),
+        () => undefined,
+      );
+    });
     this.#timer = setInterval(() => void this.refresh().catch(() => undefined), this.#refreshMs);
     this.#timer.unref();
   }
@@ -87,6 +97,11 @@ export class MarketSnapshot {
       this.#infoLoads.set(code, pending);
     }
     return this.#withLivePrice(await pending);
+  }
+
+  /** Every known market's price and change as ticks (no `sentAt`: these were not sent now). */
+  currentPrices(): PriceTick[] {
+    return [...this.#byCode.values()].map((row) => ({ code: row.code, price: row.nowPrice, zdf: row.zdf }));
   }
 
   async #load(): Promise<void> {

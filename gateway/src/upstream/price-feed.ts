@@ -2,7 +2,8 @@ import { type PriceTick, PriceTick as PriceTickSchema } from '@swx/contract';
 import * as v from 'valibot';
 import WebSocket from 'ws';
 
-type Listener = (ticks: readonly PriceTick[]) => void;
+/** `snapshot`: current prices re-sent after a reconnect, not new ticks (see `publishSnapshot`). */
+type Listener = (ticks: readonly PriceTick[], snapshot: boolean) => void;
 
 export type PriceFeedOptions = {
   url: string;
@@ -115,6 +116,16 @@ export class PriceFeed {
     return iterator;
   }
 
+  /**
+   * Hands subscribers the current prices after the feed came back from an outage: ticks sent while
+   * it was away are lost, and without this a subscriber would show the pre-outage price until each
+   * market's next tick. Listeners that record ticks (sparklines) skip snapshots.
+   */
+  publishSnapshot(ticks: readonly PriceTick[]): void {
+    if (ticks.length === 0) return;
+    for (const listener of this.#listeners) listener(ticks, true);
+  }
+
   close(): void {
     this.#closed = true;
     this.status = 'closed';
@@ -207,7 +218,7 @@ export class PriceFeed {
       return;
     }
     if (ticks.length === 0) return;
-    for (const listener of this.#listeners) listener(ticks);
+    for (const listener of this.#listeners) listener(ticks, false);
   }
 }
 

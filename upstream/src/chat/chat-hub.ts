@@ -13,6 +13,8 @@ export type ChatMessage = {
   conversationId: number;
   author: ChatSide;
   body: string;
+  /** The attached image's type (image/png or image/jpeg), or null for text only. */
+  imageType: string | null;
   clientKey: string;
   createdAt: number;
 };

@@ -9,6 +9,9 @@ import { liveUser, tokenOf } from '../routes/auth.ts';
 import { type ChatParty, visitorHash } from './chat-service.ts';
 
 export const visitorHeader = 'x-chat-visitor';
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
+const controlCharacter = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+
 /** The longest message, in characters. */
 export const maxMessageLength = 2000;
 
@@ -35,13 +38,15 @@ export async function chatPartyOf(request: FastifyRequest, db: Db, clock: Clock)
   return { kind: 'visitor', visitorHash: hash };
 }
 
-/** A message's text: 1-2,000 characters after trimming, line breaks and tabs kept, no other control character. */
-export function messageBody(body: Fields): string {
-  const raw = body.body;
+/**
+ * A message's text: 1-2,000 characters after trimming, line breaks and tabs kept, no other control
+ * character; empty only beside an attached image.
+ */
+export function messageBody(body: Fields, withImage = false): string {
+  const raw = body.body ?? (withImage ? '' : undefined);
   if (typeof raw !== 'string') throw inputInvalid('body');
   const text = raw.replace(/\r\n?/g, '\n').trim();
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point.
-  if (text === '' || text.length > maxMessageLength || /[\u0000-\u0008\u000b-\u001f\u007f]/.test(text)) {
+  if ((text === '' && !withImage) || text.length > maxMessageLength || controlCharacter.test(text)) {
     throw inputInvalid('body');
   }
   return text;

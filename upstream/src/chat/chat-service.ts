@@ -3,7 +3,13 @@ import type { Clock } from '../clock.ts';
 import { type Db, type Queryable, toNumber, toText } from '../db/db.ts';
 import { Code } from '../http/codes.ts';
 import { ApiError } from '../http/envelope.ts';
+import { imageFormatIncorrect } from '../money/money-errors.ts';
+import { ImageFormatIncorrect, type ReencodedImage, reencodeProof } from '../money/proof-images.ts';
+import type { ProofStore } from '../money/proof-store.ts';
 import type { ChatHub, ChatMessage, ChatSide } from './chat-hub.ts';
+
+/** An attached image as stored: its file in the chat's image store and its type. */
+type StoredImage = { file: string; type: string };
 
 /** Who writes from the customer's side: a signed-in user, or a visitor known by their browser's key. */
 export type ChatParty = { kind: 'user'; userId: number } | { kind: 'visitor'; visitorHash: string };
@@ -42,6 +48,7 @@ function toMessage(row: Record<string, unknown>): ChatMessage {
     conversationId: toNumber(row.conversation_id),
     author: toText(row.author) === 'operator' ? 'operator' : 'user',
     body: toText(row.body),
+    imageType: row.image_type === null || row.image_type === undefined ? null : toText(row.image_type),
     clientKey: toText(row.client_key),
     createdAt: toNumber(row.created_at),
   };
@@ -86,11 +93,13 @@ export class ChatService {
   private readonly db: Db;
   private readonly clock: Clock;
   private readonly hub: ChatHub;
+  private readonly images: ProofStore;
 
-  constructor(db: Db, clock: Clock, hub: ChatHub) {
+  constructor(db: Db, clock: Clock, hub: ChatHub, images: ProofStore) {
     this.db = db;
     this.clock = clock;
     this.hub = hub;
+    this.images = images;
   }
 
   async conversationOf(party: ChatParty, db: Queryable = this.db): Promise<ChatConversation | null> {
@@ -111,9 +120,39 @@ export class ChatService {
   }
 
   /** The customer's message; the first one opens the conversation. A retried key answers the same message. */
-  async send(party: ChatParty, body: string, clientKey: string): Promise<ChatMessage> {
+  async send(
+    party: ChatParty,
+    body: string,
+    clientKey: string,
+    upload: Buffer | null = null,
+  ): Promise<ChatMessage> {
+    const image = upload ? await this.#store(upload) : null;
+    try {
+      const sent = await this.#send(party, body, clientKey, image);
+      // A retry of a message already stored keeps the first one's image only.
+      if (image && sent.imageFile !== image.file) await this.images.remove(image.file);
+      return sent.message;
+    } catch (error) {
+      if (image) await this.images.remove(image.file);
+      throw error;
+    }
+  }
+
+  /** The money slice's image rules: recognised by its bytes, re-encoded, stored under a random name. */
+  async #store(upload: Buffer): Promise<StoredImage> {
+    let image: ReencodedImage;
+    try {
+      image = await reencodeProof(upload);
+    } catch (error) {
+      if (error instanceof ImageFormatIncorrect) throw imageFormatIncorrect('image');
+      throw error;
+    }
+    return { file: await this.images.write(image.bytes, image.type), type: image.type };
+  }
+
+  async #send(party: ChatParty, body: string, clientKey: string, image: StoredImage | null) {
     const now = this.clock.now();
-    const { message, fresh } = await this.db.transaction(async (tx) => {
+    const { message, fresh, imageFile } = await this.db.transaction(async (tx) => {
       const column = party.kind === 'user' ? 'user_id' : 'visitor_hash';
       const owner = party.kind === 'user' ? party.userId : party.visitorHash;
       const opened = await tx.query<{ id: unknown }>(
@@ -122,10 +161,33 @@ export class ChatService {
          RETURNING id`,
         [owner, now],
       );
-      return this.#insert(tx, toNumber(opened[0]?.id), 'user', body, clientKey, now);
+      return this.#insert(tx, toNumber(opened[0]?.id), 'user', body, clientKey, now, image);
     });
     if (fresh) this.#announce(message, partyKey(party));
-    return message;
+    return { message, imageFile };
+  }
+
+  /** The image of a message in the party's own conversation (anything else: undefined). */
+  async imageOf(party: ChatParty, messageId: number): Promise<{ bytes: Buffer; type: string } | undefined> {
+    const conversation = await this.conversationOf(party);
+    return conversation ? this.#image(messageId, conversation.id) : undefined;
+  }
+
+  /** Any message's image, for the operator. */
+  async operatorImage(messageId: number): Promise<{ bytes: Buffer; type: string } | undefined> {
+    this.#operatorSeen();
+    return this.#image(messageId, null);
+  }
+
+  async #image(messageId: number, conversationId: number | null) {
+    const rows = await this.db.query<{ image_file: unknown; image_type: unknown }>(
+      `SELECT image_file, image_type FROM chat_messages
+       WHERE id = $1 AND image_file IS NOT NULL AND ($2::bigint IS NULL OR conversation_id = $2)`,
+      [messageId, conversationId],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    return { bytes: await this.images.read(toText(row.image_file)), type: toText(row.image_type) };
   }
 
   async operatorSend(conversationId: number, body: string, clientKey: string): Promise<ChatMessage> {
@@ -147,25 +209,31 @@ export class ChatService {
     body: string,
     clientKey: string,
     now: number,
+    image: StoredImage | null = null,
   ) {
     const inserted = await tx.query(
-      `INSERT INTO chat_messages (conversation_id, author, body, client_key, created_at)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT (conversation_id, author, client_key) DO NOTHING RETURNING *`,
-      [conversationId, author, body, clientKey, now],
+      `INSERT INTO chat_messages (conversation_id, author, body, client_key, created_at, image_file, image_type)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (conversation_id, author, client_key) DO NOTHING RETURNING *`,
+      [conversationId, author, body, clientKey, now, image?.file ?? null, image?.type ?? null],
     );
     if (inserted[0]) {
       await tx.query('UPDATE chat_conversations SET last_message_at = $2 WHERE id = $1', [
         conversationId,
         now,
       ]);
-      return { message: toMessage(inserted[0]), fresh: true };
+      return { message: toMessage(inserted[0]), fresh: true, imageFile: image?.file ?? null };
     }
     const existing = await tx.query(
       'SELECT * FROM chat_messages WHERE conversation_id = $1 AND author = $2 AND client_key = $3',
       [conversationId, author, clientKey],
     );
     if (!existing[0]) throw new ApiError(Code.operationFailed);
-    return { message: toMessage(existing[0]), fresh: false };
+    const imageFile = existing[0].image_file;
+    return {
+      message: toMessage(existing[0]),
+      fresh: false,
+      imageFile: typeof imageFile === 'string' ? imageFile : null,
+    };
   }
 
   /** Messages after `after` (a message id; 0 for the start), oldest first, and whether more follow. */

@@ -48,6 +48,9 @@ export const accountRules = {
     pattern: new RegExp(`^(?:${areaCodes.map((c) => `\\${c}`).join('|')})$`),
   },
   phone: { field: 'phone', max: 20, pattern: /^\d{4,20}$/ },
+  /** Social sign-in: a provider's ID token (a few kilobytes at most) and the browser's nonce secret. */
+  idToken: { field: 'idToken', max: 8192 },
+  nonce: { field: 'nonce', max: 128 },
 } satisfies Record<string, TextRule>;
 
 export const marketRules = {
@@ -105,6 +108,7 @@ export const chatRules = {
 export const chatNumberRules = {
   after: { field: 'after', min: 0, max: Number.MAX_SAFE_INTEGER, fallback: 0 },
   limit: { field: 'limit', min: 1, max: 100, fallback: 50 },
+  messageId: { field: 'id', min: 1, max: Number.MAX_SAFE_INTEGER, fallback: 0 },
   lastReadId: { field: 'lastReadId', min: 0, max: Number.MAX_SAFE_INTEGER, fallback: 0 },
   conversationId: { field: 'id', min: 1, max: Number.MAX_SAFE_INTEGER, fallback: 0 },
 } satisfies Record<string, IntegerRule>;

@@ -148,7 +148,9 @@ export class MarketSimulator {
         await pruneTicks(this.db, time);
       }
     }
-    const message = JSON.stringify(ticks);
+    // Each price says when it left (wall clock): subscribers measure their delay from it.
+    const sentAt = Date.now();
+    const message = JSON.stringify(ticks.map((tick) => ({ ...tick, sentAt })));
     for (const listener of this.listeners) listener(ticks, message);
     await this.afterTick?.(time, ticks);
     return ticks;

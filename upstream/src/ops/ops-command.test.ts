@@ -104,6 +104,32 @@ describe('npm run ops', () => {
     expect((await balances(t, user.token)).BTC?.held).toBe(first.collateralAmount);
   });
 
+  it('answers customer service: lists conversations, shows one (marking it read) and replies', async () => {
+    const visitor = { 'x-chat-visitor': 'v'.repeat(40) };
+    const sent = await t.post(
+      '/chat/messages',
+      { body: 'Is my deposit there?', clientKey: 'question-1' },
+      visitor,
+    );
+    expect(sent.body).toMatchObject({ code: 200 });
+    const conversationId = (sent.body.result as { conversationId: number }).conversationId;
+    const listed = await ops(['chat', 'list']);
+    expect(listed.code).toBe(0);
+    expect(listed.out).toContain(`#${conversationId} visitor`);
+    expect(listed.out).toContain('1 unread');
+    const shown = await ops(['chat', 'show', String(conversationId)]);
+    expect(shown.code).toBe(0);
+    expect(shown.out).toMatch(/user +Is my deposit there\?/);
+    expect((await ops(['chat', 'list'])).out).toContain('0 unread');
+    const replied = await ops(['chat', 'reply', String(conversationId), '--text', 'Yes, it was approved.']);
+    expect(replied).toMatchObject({ code: 0 });
+    const page = await t.get('/chat/messages', visitor);
+    const bodies = (page.body.result as { list: { author: string; body: string }[] }).list;
+    expect(bodies.at(-1)).toMatchObject({ author: 'operator', body: 'Yes, it was approved.' });
+    expect((await ops(['chat', 'reply', String(conversationId)])).code).toBe(2);
+    expect((await ops(['chat', 'show', '999999'])).code).toBe(1);
+  });
+
   it('refuses without the operator credential, and explains its usage', async () => {
     expect((await ops(['deposits', 'list'], 'wrong-token')).code).toBe(2);
     expect((await ops(['deposits', 'list'], '')).err).toContain('OPERATOR_TOKEN');

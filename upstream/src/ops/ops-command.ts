@@ -1,4 +1,5 @@
 import type { OpsRechargeRecord, OpsWithdrawalRecord, Page } from '@swx/contract';
+import { chatUsage, runChatOps } from './chat-ops.ts';
 import { nftUsage, runNftOps } from './nft-ops.ts';
 import { describeKyc, type KycKind, kycActions, kycKinds, kycUsage } from './ops-kyc.ts';
 import { describeLoan, loanActions } from './ops-loans.ts';
@@ -6,7 +7,7 @@ import { describeSmart, type SmartKind, smartActions, smartKinds } from './ops-s
 
 /**
  * `npm run ops -- <deposits|withdrawals|loans> <list|approve|complete|reject> [id] [--remark "…"] [--status s]`
- * (and `nfts list|add`, nft-ops.ts):
+ * (and `nfts list|add`, nft-ops.ts; `chat list|show|reply`, chat-ops.ts):
  * the operator's reviews through the upstream's operator API (/swx/ops), with OPERATOR_TOKEN.
  * Returns the exit code: 0 done, 1 refused by the upstream, 2 wrong usage or configuration.
  */
@@ -30,6 +31,7 @@ export const usage: string = `usage: npm run ops -- <command>
   loans reject <id> --remark "why"  (pending → audit not passed; the collateral returns)
 ${nftUsage}
 ${kycUsage}
+${chatUsage}
 env: UPSTREAM_URL (default http://127.0.0.1:8081), OPERATOR_TOKEN (required)`;
 
 /** The standalone upstream's address (`npm start -w upstream`). */
@@ -97,14 +99,15 @@ function describe(kind: Parsed['kind'], record: OpsRechargeRecord | OpsWithdrawa
 }
 
 export async function runOps(args: readonly string[], env: OpsEnvironment, io: Output): Promise<number> {
-  if (args[0] === 'nfts') {
-    const nftToken = env.OPERATOR_TOKEN?.trim();
-    if (!nftToken) {
+  if (args[0] === 'nfts' || args[0] === 'chat') {
+    const ownToken = env.OPERATOR_TOKEN?.trim();
+    if (!ownToken) {
       io.err('OPERATOR_TOKEN is not set: the operator API needs its credential');
       return 2;
     }
-    const nftBase = (env.UPSTREAM_URL?.trim() || defaultUpstreamUrl).replace(/\/+$/, '');
-    return runNftOps(args.slice(1), io, nftBase, nftToken);
+    const ownBase = (env.UPSTREAM_URL?.trim() || defaultUpstreamUrl).replace(/\/+$/, '');
+    const run = args[0] === 'nfts' ? runNftOps : runChatOps;
+    return run(args.slice(1), io, ownBase, ownToken);
   }
   const parsed = parse(args);
   if (typeof parsed === 'string') {

@@ -4,6 +4,7 @@ import { asFields, integerField, textField } from '../http/body.ts';
 import { Code } from '../http/codes.ts';
 import { ApiError, inputInvalid, success } from '../http/envelope.ts';
 import { chatNumberRules, chatRules } from '../http/input-rules.ts';
+import { sendImage } from '../http/send-image.ts';
 import { pageOf } from '../trading/ledger.ts';
 import { chatEventStream } from './chat.ts';
 import type { RouteContext } from './context.ts';
@@ -48,6 +49,11 @@ export function chatOpsRoutes(ops: FastifyInstance, { chat, chatHub }: RouteCont
   ops.post<{ Params: { id: string } }>('/chat/conversations/:id/typing', async (request) => {
     await chat.operatorTyping(conversationId(request.params));
     return success(request, null);
+  });
+  ops.get<{ Params: { id: string } }>('/chat/images/:id', async (request, reply) => {
+    const image = await chat.operatorImage(integerField(asFields(request.params), chatNumberRules.messageId));
+    if (!image) throw new ApiError(Code.notFound, 404);
+    return sendImage(reply, image);
   });
   ops.get('/chat/events', async (request, reply) => {
     chatEventStream(request, reply, chatHub, 'operator');

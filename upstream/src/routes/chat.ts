@@ -5,9 +5,13 @@ import { type ChatConversation, type ChatService, partyKey } from '../chat/chat-
 import { getParam } from '../content/content-store.ts';
 import type { Db } from '../db/db.ts';
 import { asFields, integerField, textField } from '../http/body.ts';
-import { inputInvalid, success } from '../http/envelope.ts';
+import { Code } from '../http/codes.ts';
+import { ApiError, inputInvalid, success } from '../http/envelope.ts';
 import { serveEventStream, sseFrame } from '../http/event-stream.ts';
 import { chatNumberRules, chatRules } from '../http/input-rules.ts';
+import { readUpload } from '../http/multipart-upload.ts';
+import { sendImage } from '../http/send-image.ts';
+import { imageFormatIncorrect } from '../money/money-errors.ts';
 import { liveUser, tokenOf } from './auth.ts';
 import type { RouteContext } from './context.ts';
 
@@ -50,7 +54,7 @@ export function chatEventStream(
  * docs/upstream-contract.md "Customer service"), for a signed-in user (Authorization) or a visitor
  * (X-Chat-Visitor: a random key their browser keeps).
  */
-export function chatRoutes(app: FastifyInstance, { db, clock, chat, chatHub }: RouteContext) {
+export function chatRoutes(app: FastifyInstance, { db, clock, chat, chatHub, money }: RouteContext) {
   app.get('/chat/conversation', async (request) => {
     const party = await chatPartyOf(request, db, clock);
     return success(request, {
@@ -74,13 +78,38 @@ export function chatRoutes(app: FastifyInstance, { db, clock, chat, chatHub }: R
     });
   });
 
-  app.post('/chat/messages', async (request) => {
+  // JSON for text; multipart (fields `body`, `clientKey`, file `image`) to attach an image, under
+  // the deposit proof's rules: its size limit, formats, and re-encoding.
+  app.post('/chat/messages', async (request, reply) => {
     const party = await chatPartyOf(request, db, clock);
-    const body = asFields(request.body);
-    const clientKey = textField(body, chatRules.clientKey);
-    const text = messageBody(body);
-    if (clientKey === '') throw inputInvalid('clientKey');
-    return success(request, await chat.send(party, text, clientKey));
+    try {
+      const upload = await readUpload(request, {
+        maxBytes: money.proofMaxBytes,
+        files: ['image'],
+        maxFields: 4,
+      });
+      const image = upload.files.image ?? null;
+      const clientKey = textField(upload.fields, chatRules.clientKey);
+      const text = messageBody(upload.fields, image !== null);
+      if (clientKey === '') throw inputInvalid('clientKey');
+      if (image?.length === 0) throw imageFormatIncorrect('image');
+      return success(request, await chat.send(party, text, clientKey, image));
+    } catch (error) {
+      // The rest of a refused upload is not read: close the connection rather than drain it.
+      if (request.isMultipart()) reply.header('connection', 'close');
+      throw error;
+    }
+  });
+
+  // An attached image, to the conversation's own party only; anything else is a 404.
+  app.get<{ Params: { id: string } }>('/chat/images/:id', async (request, reply) => {
+    const party = await chatPartyOf(request, db, clock);
+    const image = await chat.imageOf(
+      party,
+      integerField(asFields(request.params), chatNumberRules.messageId),
+    );
+    if (!image) throw new ApiError(Code.notFound, 404);
+    return sendImage(reply, image);
   });
 
   app.post('/chat/read', async (request) => {

@@ -1,4 +1,5 @@
 import type { AccountService } from '../accounts/account-service.ts';
+import type { SocialSignIn } from '../accounts/social-sign-in.ts';
 import type { ChatHub } from '../chat/chat-hub.ts';
 import type { ChatService } from '../chat/chat-service.ts';
 import type { Clock } from '../clock.ts';
@@ -21,6 +22,8 @@ export type RouteContext = {
   db: Db;
   clock: Clock;
   accounts: AccountService;
+  /** Google and Facebook sign-in (issue #9). */
+  socialSignIn: SocialSignIn;
   simulator: MarketSimulator;
   options: OptionsService;
   /** Account events of each user, for the event streams (GET /user/events). */

@@ -4,6 +4,7 @@ import { asFields, type Fields, textField } from '../http/body.ts';
 import { Code } from '../http/codes.ts';
 import { ApiError, inputInvalid, success } from '../http/envelope.ts';
 import { moneyRules } from '../http/input-rules.ts';
+import { sendImage } from '../http/send-image.ts';
 import { identificationStatusOf } from '../kyc/identification-service.ts';
 import { toOpsIdentification } from '../kyc/identifications.ts';
 import { readId } from '../money/addresses.ts';
@@ -47,12 +48,7 @@ export function kycOpsRoutes(ops: FastifyInstance, { identifications }: RouteCon
       if (!(identificationImages as readonly string[]).includes(kind)) throw new ApiError(Code.notFound, 404);
       const image = await identifications.image(id, kind as IdentificationImage);
       if (!image) throw new ApiError(Code.notFound, 404);
-      return reply
-        .header('content-type', image.type)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'")
-        .send(image.bytes);
+      return sendImage(reply, image);
     },
   );
 }

@@ -4,6 +4,7 @@ import { asFields, textField } from '../http/body.ts';
 import { Code } from '../http/codes.ts';
 import { ApiError, success } from '../http/envelope.ts';
 import { loanRules } from '../http/input-rules.ts';
+import { sendImage } from '../http/send-image.ts';
 import { findLoan, type LoanRow, listLoans, loanStatusOf, toLoanRecord } from '../loans/loans.ts';
 import { readId } from '../money/addresses.ts';
 import { pageOf } from '../trading/ledger.ts';
@@ -39,10 +40,7 @@ export function loanOpsRoutes(ops: FastifyInstance, { db, clock, loans, proofs }
   ops.get<{ Params: { id: string } }>('/loans/:id/signature', async (request, reply) => {
     const loan = await findLoan(db, readId(asFields(request.params)));
     if (!loan) throw new ApiError(Code.notFound, 404);
-    return reply
-      .header('content-type', loan.signatureFile.endsWith('.png') ? 'image/png' : 'image/jpeg')
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(await proofs.read(loan.signatureFile));
+    const type = loan.signatureFile.endsWith('.png') ? 'image/png' : 'image/jpeg';
+    return sendImage(reply, { bytes: await proofs.read(loan.signatureFile), type });
   });
 }

@@ -16,7 +16,7 @@ function purposeOf(value: string): CodePurpose {
 }
 
 /** /login/*: availability check, verification codes, sign-up, sign-in and log out. */
-export function loginRoutes(app: FastifyInstance, { accounts, db }: RouteContext) {
+export function loginRoutes(app: FastifyInstance, { accounts, db, socialSignIn }: RouteContext) {
   app.get('/login/checkUserNameOrPhone', async (request) => {
     const query = asFields(request.query);
     const available = await accounts.isAvailable(textField(query, accountRules.userName));
@@ -59,6 +59,22 @@ export function loginRoutes(app: FastifyInstance, { accounts, db }: RouteContext
     );
     return success(request, session);
   });
+
+  // Spec §7: POST /login/loginByGoogle; its Facebook sibling is ours (docs/upstream-contract.md).
+  for (const [path, provider] of [
+    ['/login/loginByGoogle', 'google'],
+    ['/login/loginByFacebook', 'facebook'],
+  ] as const) {
+    app.post(path, async (request) => {
+      const body = asFields(request.body);
+      const session = await socialSignIn.signIn(
+        provider,
+        textField(body, accountRules.idToken),
+        textField(body, accountRules.nonce),
+      );
+      return success(request, session);
+    });
+  }
 
   // Beyond the spec (it has no logout call): the token stops working everywhere at once, rather
   // than living on for the rest of its 7 days after the client forgets it. Idempotent: an unknown,

@@ -5,6 +5,7 @@ import { asFields, type Fields, textField } from '../http/body.ts';
 import { Code } from '../http/codes.ts';
 import { ApiError, inputInvalid, success } from '../http/envelope.ts';
 import { moneyRules } from '../http/input-rules.ts';
+import { sendImage } from '../http/send-image.ts';
 import { readId } from '../money/addresses.ts';
 import { findRecharge, listRecharges, type RechargeRow, toRechargeRecord } from '../money/recharges.ts';
 import { listWithdrawals, toWithdrawalRecord, type WithdrawalRow } from '../money/withdrawals.ts';
@@ -78,11 +79,7 @@ export async function opsRoutes(app: FastifyInstance, context: RouteContext, ope
       ops.get<{ Params: { id: string } }>('/recharges/:id/proof', async (request, reply) => {
         const recharge = await findRecharge(db, readId(asFields(request.params)));
         if (!recharge) throw new ApiError(Code.notFound, 404);
-        return reply
-          .header('content-type', recharge.proofType)
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(await proofs.read(recharge.proofFile));
+        return sendImage(reply, { bytes: await proofs.read(recharge.proofFile), type: recharge.proofType });
       });
 
       ops.get('/withdrawals', async (request) => {

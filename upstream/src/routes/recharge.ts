@@ -4,6 +4,7 @@ import { Code } from '../http/codes.ts';
 import { ApiError, success } from '../http/envelope.ts';
 import { moneyRules, orderRules } from '../http/input-rules.ts';
 import { readUpload } from '../http/multipart-upload.ts';
+import { sendImage } from '../http/send-image.ts';
 import { readId } from '../money/addresses.ts';
 import { rechargeChannels, withdrawMethods } from '../money/money-params.ts';
 import { findRecharge, listRecharges, toRechargeRecord } from '../money/recharges.ts';
@@ -55,11 +56,6 @@ export function rechargeRoutes(app: FastifyInstance, { db, clock, recharges, pro
     const user = await requireUser(request, db, clock);
     const recharge = await findRecharge(db, readId(asFields(request.params)));
     if (!recharge || recharge.userId !== user.id) throw new ApiError(Code.notFound, 404);
-    return reply
-      .header('content-type', recharge.proofType)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'")
-      .send(await proofs.read(recharge.proofFile));
+    return sendImage(reply, { bytes: await proofs.read(recharge.proofFile), type: recharge.proofType });
   });
 }

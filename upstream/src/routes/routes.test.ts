@@ -78,8 +78,10 @@ describe('price websocket', () => {
     t.clock.advance(1000);
     const ticks = await t.upstream.simulator.tick();
     for (const message of await Promise.all(messages)) {
-      const parsed = JSON.parse(message) as { code: string; price: string; zdf: string }[];
-      expect(parsed).toEqual(ticks);
+      const parsed = JSON.parse(message) as { code: string; price: string; zdf: string; sentAt: number }[];
+      // Each price also says when it left (wall clock), for subscribers measuring their delay.
+      expect(parsed.map(({ sentAt: _, ...tick }) => tick)).toEqual(ticks);
+      expect(parsed.every((tick) => Math.abs(Date.now() - tick.sentAt) < 5_000)).toBe(true);
       expect(parsed.find((tick) => tick.code === 'BTCUSDT')).toMatchObject({
         price: expect.stringMatching(/^\d+\.\d{2}$/),
       });

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4458eeff3a3297aa82e75e0b18fc78fb>>
- * @relayHash 54356e5e72e26c2bf8f2c1091b7094c6
+ * @generated SignedSource<<c8cf36c5dc8245315583e2e2b12a3822>>
+ * @relayHash ad722167309e5d61c66a4da5a20c9720
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cc2f7bd94844bb8bacf302ae9e53b3cd4047d335407d94925b06541ba5b52848
+// @relayRequestID ee2d8ab9c5250d6749a2a38594f462fcad1891aa693c3bc48d4cede9d742b349
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChatAuthor = "OPERATOR" | "USER" | "%future added value";
@@ -21,6 +21,7 @@ export type chatGraphqlMessagesSubscription$data = {
     readonly body: string;
     readonly clientKey: string;
     readonly createdAt: any;
+    readonly imageUrl: string | null | undefined;
     readonly messageId: number;
   };
 };
@@ -77,6 +78,13 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "imageUrl",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "clientKey",
         "storageKey": null
       },
@@ -109,7 +117,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "cc2f7bd94844bb8bacf302ae9e53b3cd4047d335407d94925b06541ba5b52848",
+    "id": "ee2d8ab9c5250d6749a2a38594f462fcad1891aa693c3bc48d4cede9d742b349",
     "metadata": {},
     "name": "chatGraphqlMessagesSubscription",
     "operationKind": "subscription",
@@ -118,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "6b77da2d1cf09fc682ba992e855dfb43";
+(node as any).hash = "9965e3b75e6983b25c43a1e81501dcd6";
 
 export default node;

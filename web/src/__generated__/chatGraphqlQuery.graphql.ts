@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9d4b9050e421328218ba64ca2d244ccd>>
- * @relayHash 4616f657289d953eaecdb3f8cd2d4951
+ * @generated SignedSource<<e170fcb937b6ab3cdf09941a442efd9d>>
+ * @relayHash b0a67c04d52625e29e614ec33a614ce2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 62e72f8b1b186bdfc9dd106bb63dc71761ce0e5682d2e50c81733a1bfd9ea439
+// @relayRequestID d522dfac2a9ff08ed31bef6577fbb874484101d9c44495ba98460442c19f0dfd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChatAuthor = "OPERATOR" | "USER" | "%future added value";
@@ -32,6 +32,7 @@ export type chatGraphqlQuery$data = {
       readonly body: string;
       readonly clientKey: string;
       readonly createdAt: any;
+      readonly imageUrl: string | null | undefined;
       readonly messageId: number;
     }>;
     readonly operatorOnline: boolean;
@@ -184,6 +185,13 @@ var v0 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "imageUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "clientKey",
             "storageKey": null
           },
@@ -219,7 +227,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "62e72f8b1b186bdfc9dd106bb63dc71761ce0e5682d2e50c81733a1bfd9ea439",
+    "id": "d522dfac2a9ff08ed31bef6577fbb874484101d9c44495ba98460442c19f0dfd",
     "metadata": {},
     "name": "chatGraphqlQuery",
     "operationKind": "query",
@@ -228,6 +236,6 @@ return {
 };
 })();
 
-(node as any).hash = "696cc58aa11cf56dd046d64ef08de749";
+(node as any).hash = "ab458b2850d64e2807a95e9a7751a178";
 
 export default node;

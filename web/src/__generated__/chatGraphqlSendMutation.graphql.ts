@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e3c2c4c3fd7a5338251393d46f70cef6>>
- * @relayHash 5d8b1d57866372254748795e6bb55376
+ * @generated SignedSource<<fe0b0761d8a6f6d4e0c4a0a8feaa0275>>
+ * @relayHash a4d670cb7c513339aaebb8fb89445e6f
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,15 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be78ddefae81447de78c6f1eaeb4a3a8452f398a23e61bbaa749ba3035032a93
+// @relayRequestID 2b513ae91e87919c6d50594a8ef1a19aa5f348cd5bdcca582e1be18097dbab0a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChatAuthor = "OPERATOR" | "USER" | "%future added value";
-export type ErrorCode = "ACCOUNT_REQUIRED" | "BALANCE_INSUFFICIENT" | "BALANCE_INSUFFICIENT_RECHARGE" | "BELOW_MINIMUM_DEPOSIT" | "BELOW_MINIMUM_PURCHASE" | "BELOW_MINIMUM_WITHDRAWAL" | "CODE_SENDING_FAILED" | "COLLECTION_STATUS_WRONG" | "CREDIT_SCORE_INSUFFICIENT" | "DAYS_NOT_FOUND" | "DEMO_ACCOUNT_DISABLED" | "EMAIL_EXISTS" | "EMAIL_INVALID" | "FUNDS_INSUFFICIENT" | "FUND_PASSWORD_FORMAT" | "FUND_PASSWORD_NOT_SET" | "IMAGE_FORMAT_INCORRECT" | "IMAGE_REQUIRED" | "IMAGE_TOO_LARGE" | "INPUT_INCOMPLETE" | "INPUT_INVALID" | "INVESTMENT_AMOUNT_WRONG" | "LOAN_AMOUNT_OUT_OF_RANGE" | "LOAN_SIGNATURE_REQUIRED" | "LOAN_TERM_WRONG" | "NOT_REAL_NAME_VERIFIED" | "NOT_TRADABLE" | "NOT_VERIFIED" | "OPERATION_FAILED" | "OPTIONS_PRODUCT_WRONG" | "OUTCOME_UNKNOWN" | "PASSWORD_WRONG" | "PERIOD_NOT_FOUND" | "PRICES_UNREASONABLE" | "PRODUCT_ALREADY_BOUGHT" | "PROOF_REQUIRED" | "PURCHASE_AMOUNT_WRONG" | "RATE_LIMITED" | "RECEIVE_ADDRESS_MISSING" | "SMART_PRODUCT_WRONG" | "SYSTEM_PARAMETER_FAILED" | "TIMEOUT" | "UNAUTHENTICATED" | "UNKNOWN" | "UPSTREAM_HTTP_ERROR" | "UPSTREAM_MALFORMED" | "UPSTREAM_UNAVAILABLE" | "USERNAME_EXISTS" | "USERNAME_INVALID" | "USER_NOT_FOUND" | "USER_STATUS_ABNORMAL" | "USER_STATUS_WRONG" | "VERIFICATION_CODE_NOT_SENT" | "VERIFICATION_CODE_WRONG" | "VERIFICATION_STATUS_WRONG" | "WITHDRAWAL_METHOD_REQUIRED" | "%future added value";
+export type ErrorCode = "ACCOUNT_REQUIRED" | "BALANCE_INSUFFICIENT" | "BALANCE_INSUFFICIENT_RECHARGE" | "BELOW_MINIMUM_DEPOSIT" | "BELOW_MINIMUM_PURCHASE" | "BELOW_MINIMUM_WITHDRAWAL" | "CODE_SENDING_FAILED" | "COLLECTION_STATUS_WRONG" | "CREDIT_SCORE_INSUFFICIENT" | "DAYS_NOT_FOUND" | "DEMO_ACCOUNT_DISABLED" | "EMAIL_EXISTS" | "EMAIL_INVALID" | "FUNDS_INSUFFICIENT" | "FUND_PASSWORD_FORMAT" | "FUND_PASSWORD_NOT_SET" | "IMAGE_FORMAT_INCORRECT" | "IMAGE_REQUIRED" | "IMAGE_TOO_LARGE" | "INPUT_INCOMPLETE" | "INPUT_INVALID" | "INVESTMENT_AMOUNT_WRONG" | "LOAN_AMOUNT_OUT_OF_RANGE" | "LOAN_SIGNATURE_REQUIRED" | "LOAN_TERM_WRONG" | "NOT_REAL_NAME_VERIFIED" | "NOT_TRADABLE" | "NOT_VERIFIED" | "OPERATION_FAILED" | "OPTIONS_PRODUCT_WRONG" | "OUTCOME_UNKNOWN" | "PASSWORD_WRONG" | "PERIOD_NOT_FOUND" | "PRICES_UNREASONABLE" | "PRODUCT_ALREADY_BOUGHT" | "PROOF_REQUIRED" | "PURCHASE_AMOUNT_WRONG" | "RATE_LIMITED" | "RECEIVE_ADDRESS_MISSING" | "SMART_PRODUCT_WRONG" | "SOCIAL_EMAIL_UNVERIFIED" | "SOCIAL_PROVIDER_UNAVAILABLE" | "SOCIAL_TOKEN_INVALID" | "SYSTEM_PARAMETER_FAILED" | "TIMEOUT" | "UNAUTHENTICATED" | "UNKNOWN" | "UPSTREAM_HTTP_ERROR" | "UPSTREAM_MALFORMED" | "UPSTREAM_UNAVAILABLE" | "USERNAME_EXISTS" | "USERNAME_INVALID" | "USER_NOT_FOUND" | "USER_STATUS_ABNORMAL" | "USER_STATUS_WRONG" | "VERIFICATION_CODE_NOT_SENT" | "VERIFICATION_CODE_WRONG" | "VERIFICATION_STATUS_WRONG" | "WITHDRAWAL_METHOD_REQUIRED" | "%future added value";
 export type chatGraphqlSendMutation$variables = {
   body: string;
   clientKey: string;
+  image?: any | null | undefined;
 };
 export type chatGraphqlSendMutation$data = {
   readonly sendChatMessage: {
@@ -24,6 +25,7 @@ export type chatGraphqlSendMutation$data = {
     readonly body: string;
     readonly clientKey: string;
     readonly createdAt: any;
+    readonly imageUrl: string | null | undefined;
     readonly messageId: number;
   } | {
     readonly __typename: "InputError";
@@ -54,6 +56,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "clientKey"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "image"
   }
 ],
 v1 = {
@@ -76,6 +83,11 @@ v2 = [
         "kind": "Variable",
         "name": "clientKey",
         "variableName": "clientKey"
+      },
+      {
+        "kind": "Variable",
+        "name": "image",
+        "variableName": "image"
       }
     ],
     "concreteType": null,
@@ -112,6 +124,13 @@ v2 = [
             "args": null,
             "kind": "ScalarField",
             "name": "body",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "imageUrl",
             "storageKey": null
           },
           {
@@ -177,7 +196,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "be78ddefae81447de78c6f1eaeb4a3a8452f398a23e61bbaa749ba3035032a93",
+    "id": "2b513ae91e87919c6d50594a8ef1a19aa5f348cd5bdcca582e1be18097dbab0a",
     "metadata": {},
     "name": "chatGraphqlSendMutation",
     "operationKind": "mutation",
@@ -186,6 +205,6 @@ return {
 };
 })();
 
-(node as any).hash = "784947cea5fd48927f13612d45875f56";
+(node as any).hash = "5b8dc66a1e6f9e4954cf0050e6b9c529";
 
 export default node;

@@ -21,6 +21,7 @@ export const chatQuery = graphql`
         messageId
         author
         body
+        imageUrl
         clientKey
         createdAt
       }
@@ -34,6 +35,7 @@ export const chatMessagesSubscription = graphql`
       messageId
       author
       body
+      imageUrl
       clientKey
       createdAt
     }
@@ -51,13 +53,14 @@ export const chatActivitySubscription = graphql`
 `;
 
 export const sendChatMutation = graphql`
-  mutation chatGraphqlSendMutation($body: String!, $clientKey: String!) {
-    sendChatMessage(body: $body, clientKey: $clientKey) {
+  mutation chatGraphqlSendMutation($body: String!, $clientKey: String!, $image: File) {
+    sendChatMessage(body: $body, clientKey: $clientKey, image: $image) {
       __typename
       ... on ChatMessage {
         messageId
         author
         body
+        imageUrl
         clientKey
         createdAt
       }

@@ -17,8 +17,12 @@ import {
 
 type Chat = chatGraphqlQuery$data['chat'];
 export type ChatMessage = Chat['messages'][number];
-/** A message on screen: stored (with its id) or still on its way / failed (by its clientKey). */
-export type ShownMessage = ChatMessage & { status: 'sent' | 'sending' | 'failed' };
+/**
+ * A message on screen: stored (with its id) or still on its way / failed (by its clientKey). A
+ * message the server refused for its content (an image that is no image) carries the error's code:
+ * sending it again would not help.
+ */
+export type ShownMessage = ChatMessage & { status: 'sent' | 'sending' | 'failed'; errorCode?: string };
 
 type State = {
   messages: Map<string, ShownMessage>;
@@ -27,8 +31,8 @@ type State = {
 };
 type Action =
   | { type: 'stored'; messages: readonly ChatMessage[] }
-  | { type: 'pending'; clientKey: string; body: string }
-  | { type: 'failed'; clientKey: string }
+  | { type: 'pending'; clientKey: string; body: string; imageUrl: string | null }
+  | { type: 'failed'; clientKey: string; errorCode?: string }
   | { type: 'read'; side: 'OPERATOR' | 'USER'; lastReadId: number }
   | { type: 'reset' };
 
@@ -47,6 +51,7 @@ function reduce(state: State, action: Action): State {
         messageId: Number.MAX_SAFE_INTEGER,
         author: 'USER',
         body: action.body,
+        imageUrl: action.imageUrl,
         clientKey: action.clientKey,
         createdAt: new Date().toISOString(),
         status: 'sending',
@@ -57,7 +62,8 @@ function reduce(state: State, action: Action): State {
       const key = `USER:${action.clientKey}`;
       const current = state.messages.get(key);
       if (!current || current.status === 'sent') return state;
-      return { ...state, messages: new Map(state.messages).set(key, { ...current, status: 'failed' }) };
+      const failed: ShownMessage = { ...current, status: 'failed', errorCode: action.errorCode };
+      return { ...state, messages: new Map(state.messages).set(key, failed) };
     }
     case 'read':
       return action.side === 'OPERATOR'
@@ -93,6 +99,8 @@ export function useChat() {
   const [generation, setGeneration] = useState(0);
   const lastId = useRef(0);
   const typingSentAt = useRef(0);
+  // The images of messages not stored yet, by clientKey: a retry sends the same file again.
+  const attachments = useRef(new Map<string, { file: File; preview: string }>());
 
   // Read (again after a merge, a login or a retry): claim a visitor's conversation first.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is the reload trigger
@@ -183,14 +191,21 @@ export function useChat() {
   }, [environment, ready, isLogin, chatVisitor]);
 
   const send = useCallback(
-    (body: string, clientKey: string = newIdempotencyKey()) => {
-      dispatch({ type: 'pending', clientKey, body });
+    (body: string, clientKey: string = newIdempotencyKey(), image: File | null = null) => {
+      if (image) attachments.current.set(clientKey, { file: image, preview: URL.createObjectURL(image) });
+      const attachment = attachments.current.get(clientKey) ?? null;
+      dispatch({ type: 'pending', clientKey, body, imageUrl: attachment?.preview ?? null });
       commitMutation<chatGraphqlSendMutation>(environment, {
         mutation: sendChatMutation,
-        variables: { body, clientKey },
+        variables: { body, clientKey, image: null },
+        ...(attachment ? { uploadables: { image: attachment.file } } : {}),
         onCompleted: (response) => {
           const result = response.sendChatMessage;
           if (result.__typename === 'ChatMessage') {
+            if (attachment) {
+              attachments.current.delete(clientKey);
+              URL.revokeObjectURL(attachment.preview);
+            }
             lastId.current = Math.max(lastId.current, result.messageId);
             dispatch({ type: 'stored', messages: [result] });
             setChat(
@@ -202,6 +217,8 @@ export function useChat() {
                   typicalReplyMinutes: null,
                 },
             );
+          } else if (result.__typename === 'InputError') {
+            dispatch({ type: 'failed', clientKey, errorCode: result.code });
           } else dispatch({ type: 'failed', clientKey });
         },
         onError: () => dispatch({ type: 'failed', clientKey }),

@@ -11,6 +11,7 @@ import styles from './LoginRoute.module.css';
 import { useLoginMutation } from './mutations/useLoginMutation';
 import { PassCard, passFooterLinkClass } from './PassCard';
 import { expiredFrom } from './sessionReturn';
+import { SocialButtons } from './social/SocialButtons';
 import { collectErrors, validateAccount, validatePassword } from './validation';
 
 type Field = 'account' | 'password';
@@ -119,6 +120,7 @@ export function LoginRoute() {
           </button>
         </div>
       </form>
+      <SocialButtons returnTo={returnTo} />
     </PassCard>
   );
 }

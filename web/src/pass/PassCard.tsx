@@ -17,7 +17,7 @@ export function PassCard({ title, subtitle, children, footer }: PassCardProps) {
       <div className={styles.card}>
         <div className={styles.titles}>
           <h1 className={`${heading.heading} ${heading.xl2}`}>{title}</h1>
-          <p className={styles.subtitle}>{subtitle}</p>
+          {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
         </div>
         {children}
         {footer ? <p className={styles.footer}>{footer}</p> : null}

@@ -12,6 +12,7 @@ import { errorField } from './errorField';
 import { useRegisterMutation } from './mutations/useRegisterMutation';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PassCard } from './PassCard';
+import { SocialButtons } from './social/SocialButtons';
 import { useUsernameAvailability } from './useUsernameAvailability';
 import {
   collectErrors,
@@ -246,6 +247,7 @@ export function RegisterRoute() {
           </Button>
         </Stack>
       </chakra.form>
+      <SocialButtons returnTo={null} />
     </PassCard>
   );
 }

@@ -41,6 +41,16 @@ export const pageRoutes: RouteObject[] = [
     handle: title('titles.login'),
   },
   {
+    // Spec §2: the social sign-in callback, full screen (ShellFrame leaves the navigation out).
+    path: 'api/loginCallback/:provider',
+    lazy: {
+      Component: plainPage(() =>
+        import('../pass/social/SocialCallbackRoute').then((module) => module.SocialCallbackRoute),
+      ),
+    },
+    handle: title('titles.socialCallback'),
+  },
+  {
     path: 'pass/register',
     lazy: {
       Component: chakraPage(() => import('../pass/RegisterRoute').then((module) => module.RegisterRoute)),

@@ -13,6 +13,11 @@ import { TopBar } from './TopBar';
 
 const pagesWithoutFooter = new Set(['/pass/reset', '/pass/login', '/pass/register']);
 
+/** Spec §2: the social sign-in callback is full screen, with no navigation chrome at all. */
+export function isChromeless(pathname: string): boolean {
+  return pathname.startsWith('/api/loginCallback/');
+}
+
 /**
  * Whether the build prerenders the page itself at this path (the home page, with placeholders for
  * its data) rather than the page fallback (the other pages, whose code loads with Chakra).
@@ -52,6 +57,16 @@ export function ShellFrame({
   overlays,
 }: ShellFrameProps) {
   const { t } = useTranslation();
+  if (isChromeless(pathname)) {
+    return (
+      <div className={styles.frame}>
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <Suspense fallback={<PageFallback pathname={pathname} />}>{children}</Suspense>
+        </main>
+        {overlays}
+      </div>
+    );
+  }
   return (
     <div className={mobile ? `${styles.frame} ${styles.mobile}` : styles.frame}>
       <a href="#main" className={styles.skipLink}>

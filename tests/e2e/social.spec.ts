@@ -1,0 +1,152 @@
+// Google and Facebook sign-in in the browser, against the local OpenID issuer the e2e server runs
+// (tests/oidc-issuer.ts): the real redirects, the issuer's sign-in page, the callback screen.
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { e2eBaseUrl, e2eWeekendBaseUrl, phone, shotsDir } from './e2eEnv.ts';
+import { axeSerious, interfaceLanguages, localeTexts } from './screenChecks.ts';
+import { docId } from './tradingUser.ts';
+
+const shots = shotsDir('social');
+
+type Signed = { userId: string; userName: string; email: string };
+
+/** The session the web app keeps after a sign-in (what every screen reads). */
+async function signedInUser(page: Page): Promise<Signed | null> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('swx.userInfo') ?? 'null'));
+}
+
+/** From the login page through the issuer's page and back home; returns the callback address the issuer sent. */
+async function signInWith(page: Page, provider: 'Google' | 'Facebook', email: string): Promise<string> {
+  let callback = '';
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && frame.url().includes('/api/loginCallback/')) callback ||= frame.url();
+  });
+  await page.getByRole('button', { name: `Continue with ${provider}` }).click();
+  await expect(page.getByRole('heading', { name: 'Local issuer' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Notifications' })).toBeVisible();
+  return callback;
+}
+
+async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+test('Google sign-in makes a new user, who starts in the demo account; a second sign-in reaches the same account', async ({
+  browser,
+}) => {
+  const email = `social_${Date.now().toString(36)}@example.test`;
+  const first = await freshPage(browser);
+  await first.goto('/pass/login');
+  await expect(first.getByText('or', { exact: true })).toBeVisible();
+  await first.screenshot({ path: `${shots}/login-with-providers.png`, fullPage: true });
+  const callback = await signInWith(first, 'Google', email);
+  expect(callback).toContain('#id_token=');
+  // The token does not stay in the address bar or the history.
+  expect(first.url()).not.toContain('id_token');
+  const created = await signedInUser(first);
+  expect(created?.email).toBe(email);
+  expect(await first.evaluate(() => localStorage.getItem('swx.virtualStatus'))).toBe('0');
+
+  // The same token again (the callback's address copied into another tab): it signs nobody in.
+  const replay = await freshPage(browser);
+  await replay.goto(callback);
+  await expect(replay.getByRole('alert')).toHaveText(
+    'This sign-in was already used or was started in another tab. Please start again.',
+  );
+  expect(await signedInUser(replay)).toBeNull();
+  // Full screen: no navigation chrome around the callback.
+  await expect(replay.getByRole('navigation')).toHaveCount(0);
+  await expect(replay.getByRole('contentinfo')).toHaveCount(0);
+  expect(await axeSerious(replay)).toEqual([]);
+  await replay.getByRole('link', { name: 'Back to log in' }).click();
+  await expect(replay).toHaveURL(/\/pass\/login$/);
+
+  // Another browser, the issuer asked again: the same account.
+  const second = await freshPage(browser);
+  await second.goto('/pass/login');
+  await signInWith(second, 'Google', email);
+  const again = await signedInUser(second);
+  expect(again?.userId).toBe(created?.userId);
+  expect(again?.userName).toBe(created?.userName);
+  await second.goto('/profile');
+  await expect(second.getByText(created?.userName ?? '-').first()).toBeVisible();
+
+  // Facebook vouching for the same e-mail opens the same account too.
+  const facebook = await freshPage(browser);
+  await facebook.goto('/pass/register');
+  await signInWith(facebook, 'Facebook', email);
+  expect((await signedInUser(facebook))?.userId).toBe(created?.userId);
+});
+
+test('after an expired session, Google sign-in returns the user to the page they were on', async ({
+  page,
+}) => {
+  const email = `social_back_${Date.now().toString(36)}@example.test`;
+  await page.goto('/pass/login');
+  await signInWith(page, 'Google', email);
+  // The server ends the session (as after 7 days, or a log-out elsewhere) while the page is open.
+  const token = await page.evaluate(() => localStorage.getItem('swx.token'));
+  const ended = await page.request.post(`${e2eBaseUrl}/graphql`, {
+    data: { doc_id: docId('logOutMutation'), variables: {} },
+    headers: { authorization: token ?? '' },
+  });
+  expect(ended.ok()).toBe(true);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Account' })
+    .click();
+  await expect(page).toHaveURL(/\/pass\/login$/);
+  await expect(page.getByText('Your session has expired.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId('notification-bell')).toBeVisible();
+});
+
+type SocialTexts = { pass: { social: { stale: string; backToLogin: string; continueWith: string } } };
+
+test('the login buttons and the callback in all eleven languages, ar right to left, on the phone too', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  const screens = [
+    ...interfaceLanguages.map((language) => [language, 'desktop'] as const),
+    ['ar', 'phone'] as const,
+  ];
+  for (const [language, device] of screens) {
+    const texts = localeTexts<SocialTexts>(language).pass.social;
+    const context = await browser.newContext({ ...(device === 'phone' ? phone : {}) });
+    const page = await context.newPage();
+    await page.addInitScript((lang) => {
+      localStorage.setItem('swx.language', lang);
+      sessionStorage.setItem('swx.introShown', '1');
+    }, language);
+    // A callback this tab did not start (an old or copied link): it says so and signs nobody in.
+    await page.goto('/api/loginCallback/google#id_token=x&state=y');
+    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+    await expect(page.getByRole('alert')).toHaveText(texts.stale);
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    expect(await axeSerious(page), `${language} ${device} callback`).toEqual([]);
+    await page.screenshot({ path: `${shots}/callback-${language}-${device}.png` });
+    await page.getByRole('link', { name: texts.backToLogin }).click();
+    await expect(
+      page.getByRole('button', { name: texts.continueWith.replace('{{provider}}', 'Google') }),
+    ).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${language} ${device} login overflows`).toBeLessThanOrEqual(1);
+    expect(await axeSerious(page), `${language} ${device} login`).toEqual([]);
+    await context.close();
+  }
+});
+
+test('without a configured provider the login page shows no social buttons', async ({ page }) => {
+  await page.goto(`${e2eWeekendBaseUrl}/pass/login`);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  // The providers' answer has arrived (an empty list) when the page has settled.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: /Continue with/ })).toHaveCount(0);
+});
