@@ -8,6 +8,7 @@ import type { LimitedAction, RateLimits } from './plugins/rate-limits.ts';
 import type { AccountEventStreams } from './upstream/account-events.ts';
 import type { CallerHeaders, UpstreamClient } from './upstream/client.ts';
 import type { MarketSnapshot } from './upstream/market-snapshot.ts';
+import type { PublicParameters } from './upstream/parameters.ts';
 import type { PriceFeed } from './upstream/price-feed.ts';
 
 /** What every resolver gets: the caller's forwarded headers and the process-wide upstream clients. */
@@ -23,6 +24,8 @@ export type GatewayContext = {
   loaders: Loaders;
   /** A market's info from the live snapshot; the upstream only when it is missing or old. */
   marketInfo(code: string): Promise<MarketInfo | null>;
+  /** The operator's public parameters, read once and kept briefly (shared by every request). */
+  parameters: PublicParameters;
   /** Signs the short-lived links of proof images (schema: Recharge.proofUrl). */
   proofUrls: ProofUrls;
   /** The largest proof image the gateway streams upstream (the upstream's PROOF_MAX_BYTES). */
@@ -37,6 +40,7 @@ export type Services = {
   upstream: UpstreamClient;
   feed: PriceFeed;
   markets: MarketSnapshot;
+  parameters: PublicParameters;
   accountEvents: AccountEventStreams;
   rateLimits: RateLimits;
   proofUrls: ProofUrls;
@@ -103,6 +107,7 @@ export function createContext(
     upstream: services.upstream,
     feed: services.feed,
     markets: services.markets,
+    parameters: services.parameters,
     accountEvents: services.accountEvents,
     proofUrls: services.proofUrls,
     proofMaxBytes: services.proofMaxBytes,

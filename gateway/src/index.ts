@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type DocumentNode, GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
@@ -21,6 +21,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { serveProof } from './http/serve-proof.ts';
 import { SharedPayloads, SLOW_CONSUMER_BYTES, SLOW_CONSUMER_CLOSE } from './http/shared-payloads.ts';
 import { SharedSubscriptions, sharedKey } from './http/shared-subscriptions.ts';
+import { StaticAssets } from './http/static-assets.ts';
 import { webAppHandler } from './http/web-app.ts';
 import { PublicResponseCache } from './plugins/public-response-cache.ts';
 import { type RateBudgets, RateLimits } from './plugins/rate-limits.ts';
@@ -35,6 +36,7 @@ import { AccountEventStreams, type AccountEventStreamsOptions } from './upstream
 import type { CircuitOptions } from './upstream/circuit.ts';
 import { UpstreamClient } from './upstream/client.ts';
 import { MarketSnapshot, type MarketSnapshotOptions } from './upstream/market-snapshot.ts';
+import { PublicParameters } from './upstream/parameters.ts';
 import { PriceFeed, type PriceFeedOptions } from './upstream/price-feed.ts';
 import { createGatewayYoga } from './yoga.ts';
 
@@ -52,7 +54,14 @@ export type GatewayOptions = Partial<Omit<GatewayConfig, 'upstreamUrl'>> & {
   upstreamCircuit?: CircuitOptions;
 };
 
-export type RunningGateway = { url: string; port: number; feed: PriceFeed; close(): Promise<void> };
+export type RunningGateway = {
+  url: string;
+  port: number;
+  feed: PriceFeed;
+  /** The live market snapshot (tests read its upstream call counts). */
+  markets: MarketSnapshot;
+  close(): Promise<void>;
+};
 
 /** Starts the gateway: GraphQL over HTTP and graphql-ws at /graphql, logos, the web app, /healthz, /readyz. */
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
@@ -85,6 +94,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     upstream,
     feed,
     markets,
+    parameters: new PublicParameters(upstream),
     accountEvents,
     rateLimits: new RateLimits(options.rateBudgets, redis),
     proofUrls,
@@ -112,6 +122,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   );
   const serveWebApp = webAppHandler(options.webDist ?? null);
   const secure = securityHeaders();
+  const staticAssets = new StaticAssets(upstream);
   const lifecycle = new Lifecycle(upstream, feed, () => redis?.status ?? 'off');
 
   const server = createServer(
@@ -122,7 +133,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       if (path === '/graphql') return graphql(req, res);
       if (path === '/healthz') return lifecycle.health(res);
       if (path === '/readyz') return lifecycle.ready(req, res);
-      if (path.startsWith('/swx/static/')) return proxyStatic(upstream, path, res);
+      if (path.startsWith('/swx/static/')) return staticAssets.serve(req, res, path);
       if (path.startsWith(PROOF_URL_PREFIX)) return serveProof(upstream, proofUrls, req, res);
       return serveWebApp(req, res);
     }),
@@ -215,6 +226,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     url: `http://${host}:${port}`,
     port,
     feed,
+    markets,
     async close() {
       // Readiness fails first; sockets close with 1001 (graphql-ws's dispose); requests drain.
       await lifecycle.stop(server, async () => await wsHandle.dispose(), options.shutdown);
@@ -253,19 +265,3 @@ type EnvelopedRoot = {
   execute: (args: unknown) => ReturnType<typeof import('graphql').execute>;
   subscribe: (args: unknown) => ReturnType<typeof import('graphql').subscribe>;
 };
-
-async function proxyStatic(upstream: UpstreamClient, path: string, res: ServerResponse): Promise<void> {
-  try {
-    const answer = await upstream.stream(path);
-    const type = answer.headers['content-type'];
-    res.writeHead(answer.statusCode, {
-      'content-type': typeof type === 'string' ? type : 'application/octet-stream',
-      'cache-control': 'public, max-age=86400',
-    });
-    for await (const chunk of answer.body) res.write(chunk);
-    res.end();
-  } catch {
-    if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
-    res.end('upstream unavailable');
-  }
-}

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
@@ -26,7 +26,11 @@ export const MULTIPART_OVERHEAD_BYTES = 32 * 1024;
 /** Most files in one request: an identity verification's four images (a deposit sends one). */
 export const MAX_FILES = 4;
 
-type InitialContext = { connectionParams?: Record<string, unknown>; req?: IncomingMessage };
+type InitialContext = {
+  connectionParams?: Record<string, unknown>;
+  req?: IncomingMessage;
+  res?: ServerResponse;
+};
 
 export type YogaServices = Services & {
   trustProxy: TrustProxy;
@@ -150,10 +154,11 @@ export function createGatewayYoga({
       return isCorsOrigin(origin, corsOrigins) ? { origin: [origin], credentials: true } : false;
     },
     plugins,
-    context: ({ request, connectionParams, req }) => {
+    context: ({ request, connectionParams, req, res }) => {
       const hints: ReplyHints = { retryAfterSeconds: null };
       if (request) hintsByRequest.set(request, hints);
       const caller = callerFrom(connectionParams ?? request?.headers, clientAddressOf(req, trustProxy));
+      if (res) caller.gone = goneSignal(res);
       return createContext(services, caller, hints);
     },
   });
@@ -165,6 +170,27 @@ export function isCorsOrigin(
   corsOrigins: readonly string[],
 ): origin is string {
   return typeof origin === 'string' && corsOrigins.includes(origin);
+}
+
+/**
+ * Fires when the client's connection closed with the answer unsent (it went away, or it closed its
+ * side early, which Node's server takes as the end of the exchange): whatever is still read for it
+ * is wasted. Not the Fetch request's signal, which whatwg-node also aborts in cases where the answer
+ * still goes out.
+ */
+function goneSignal(res: ServerResponse): AbortSignal {
+  const controller = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) controller.abort(new ClientGone());
+  });
+  return controller.signal;
+}
+
+class ClientGone extends Error {
+  override name = 'ClientGone';
+  constructor() {
+    super('the client went away before its answer was sent');
+  }
 }
 
 /** A refused (rate-limited) request tells HTTP clients when to come back. */

@@ -46,3 +46,29 @@ test('an unknown path lands on the home page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Live markets' })).toBeVisible();
 });
+
+test('the home page asks for the category it shows, and for another only when its tab is chosen', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql')
+      asked.push(request.postData() ?? '');
+  });
+  await page.goto('/');
+  const markets = page.getByRole('region', { name: 'Live markets' });
+  await expect(markets.getByRole('link', { name: /Bitcoin/ })).toBeVisible();
+  const lists = () => asked.filter((body) => /"type":"[A-Z]+"/.test(body));
+  expect(lists()).toEqual([]);
+
+  await markets.getByRole('tab', { name: 'Stocks' }).click();
+  await expect(markets.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
+  expect(lists().map((body) => /"type":"([A-Z]+)"/.exec(body)?.[1])).toEqual(['STOCKS']);
+
+  // Back and forth: both lists come from what the page already has.
+  await markets.getByRole('tab', { name: 'Crypto' }).click();
+  await expect(markets.getByRole('link', { name: /Bitcoin/ })).toBeVisible();
+  await markets.getByRole('tab', { name: 'Stocks' }).click();
+  await expect(markets.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
+  expect(lists()).toHaveLength(1);
+});

@@ -9,6 +9,7 @@ import { unlimitedRateBudgets } from '../test-support/rate-budgets.ts';
 import { AccountEventStreams } from '../upstream/account-events.ts';
 import { UpstreamClient } from '../upstream/client.ts';
 import { MarketSnapshot } from '../upstream/market-snapshot.ts';
+import { PublicParameters } from '../upstream/parameters.ts';
 import { PriceFeed } from '../upstream/price-feed.ts';
 import { createGatewayYoga } from '../yoga.ts';
 import { answerCacheHitsFirst } from './answer-cache-hits-first.ts';
@@ -72,6 +73,7 @@ async function startPair(persisted: PersistedOperations | null, allowArbitrary: 
     upstream,
     feed,
     markets: new MarketSnapshot(upstream),
+    parameters: new PublicParameters(upstream),
     accountEvents: new AccountEventStreams(upstream),
     rateLimits: new RateLimits(unlimitedRateBudgets),
     proofUrls: new ProofUrls(),
@@ -137,9 +139,11 @@ function send(port: number, request: Raw): Promise<string> {
   if (body !== undefined && !framed) lines.push(`content-length: ${bytes.byteLength}`);
   lines.push('connection: close');
   return new Promise((resolve, reject) => {
+    // The socket stays open until the server closes it (`connection: close`): Node's server takes a
+    // client's early FIN as the client going away, and answers it nothing.
     const socket = connect(port, '127.0.0.1', () => {
       socket.write(`${lines.join('\r\n')}\r\n\r\n`);
-      socket.end(bytes);
+      socket.write(bytes);
     });
     const chunks: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,7 +1,7 @@
 import type { ContentDetail, ContentItem, LanguageType, Notice } from '@swx/contract';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
-import { getParamOrNull, listContents } from '../upstream/contents.ts';
+import { listContents } from '../upstream/contents.ts';
 import { listNotices } from '../upstream/notice.ts';
 import { safeHtml } from './rich-text.ts';
 
@@ -200,14 +200,14 @@ builder.queryFields((t) => ({
   parameter: t.string({
     nullable: true,
     args: { key: t.arg.string({ required: true }) },
-    resolve: (_, args, ctx) => getParamOrNull(ctx.upstream, ctx.caller, args.key),
+    resolve: (_, args, ctx) => ctx.parameters.get(args.key),
   }),
   homeFigures: t.field({
     type: HomeFiguresRef,
     resolve: async (_, __, ctx) => {
       const [volume24h, cryptoCount, registeredUsers, feeRate] = await Promise.all(
         ['home_volume_24h', 'home_crypto_count', 'home_registered_users', 'home_fee_rate'].map((key) =>
-          getParamOrNull(ctx.upstream, ctx.caller, key),
+          ctx.parameters.get(key),
         ),
       );
       return {

@@ -6,7 +6,6 @@ import { InputError, ServiceError } from '../errors/errors.ts';
 import { checkIdempotencyKey } from '../errors/idempotency-key.ts';
 import { withTypedErrors } from '../errors/narrow.ts';
 import { UpstreamFailure } from '../upstream/client.ts';
-import { getParamOrNull } from '../upstream/contents.ts';
 import { buyOptions, getOptionMinAmount, getOptionsOrderById, listOptionsOrder } from '../upstream/order.ts';
 import { AccountModeEnum, AccountRef, accountCaller, accountMode, virtuallyFor } from './account.ts';
 import { NoticeCodeEnum } from './errors.ts';
@@ -137,8 +136,7 @@ builder.queryFields((t) => ({
   optionPeriods: t.field({
     type: [OptionPeriodRef],
     description: 'Periods, minimum stakes and payout rates (operator parameter options_periods).',
-    resolve: async (_, __, ctx) =>
-      parsePeriods(await getParamOrNull(ctx.upstream, ctx.caller, 'options_periods')),
+    resolve: async (_, __, ctx) => parsePeriods(await ctx.parameters.get('options_periods')),
   }),
   optionPeriod: t.field({
     type: OptionPeriodRef,

@@ -28,6 +28,11 @@ export type CallerHeaders = {
   clientAddress?: string | null;
   /** A visitor's customer-service key (X-Chat-Visitor, issue #9); sent with the chat calls only. */
   chatVisitor?: string | null;
+  /**
+   * Fires when the client went away before its answer was sent: the reads made for it are cancelled
+   * (writes run to their end, so a retry with the same key finds them done). Never a header.
+   */
+  gone?: AbortSignal;
 };
 
 /** A GET that failed this way never reached the upstream, or reached it on a dead keep-alive connection: one more try. */
@@ -127,7 +132,7 @@ export class UpstreamClient {
             path: `/swx/customer${path}${queryString(options.query)}`,
             headers,
             body: payload,
-            signal: AbortSignal.timeout(this.#timeoutMs),
+            signal: callSignal(method, caller, this.#timeoutMs),
           }),
         );
         break;
@@ -422,6 +427,12 @@ function retryAfter(result: unknown, header: string | string[] | undefined): num
 
 /** Failures before anything reached the upstream: the outages, and an open circuit. */
 const NOT_SENT_CODES: ReadonlySet<string> = new Set([...UNREACHABLE_CODES, CIRCUIT_OPEN_CODE]);
+
+/** The call's timeout (spec §7), and for a read, its caller going away. */
+function callSignal(method: string, caller: CallerHeaders, timeoutMs: number): AbortSignal {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  return method === 'GET' && caller.gone ? AbortSignal.any([timeout, caller.gone]) : timeout;
+}
 
 function retryableRead(cause: unknown): boolean {
   const code = (cause as { code?: unknown } | null)?.code;

@@ -247,3 +247,61 @@ describe('reads are retried, writes are not', () => {
     expect(seen.map((call) => call.path)).toEqual(['/order/buyOptions']);
   });
 });
+
+describe('a client that goes away', () => {
+  /** Holds the upstream's answer for `holdMs`; says when the call arrived and how its connection ended. */
+  function held(holdMs: number, result: unknown) {
+    const call = { arrived: false, cutOff: false, answered: false };
+    const script: Script = (_req, res) => {
+      call.arrived = true;
+      res.once('close', () => {
+        if (!res.writableFinished) call.cutOff = true;
+      });
+      setTimeout(() => {
+        if (res.destroyed) return;
+        json(200, { code: 200, msg: '', result })(_req, res, '');
+        call.answered = true;
+      }, holdMs);
+    };
+    return { call, script };
+  }
+
+  /** Sends the operation and drops the connection once the upstream has the call. */
+  async function sendAndLeave(call: { arrived: boolean }, query: string, variables: object = {}) {
+    const leave = new AbortController();
+    const sent = fetch(`${gateway.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'token-1' },
+      body: JSON.stringify({ query, variables }),
+      signal: leave.signal,
+    }).catch(() => undefined);
+    await expect.poll(() => call.arrived, { timeout: 2_000 }).toBe(true);
+    leave.abort();
+    await sent;
+  }
+
+  it('cancels the reads made for it: the upstream sees the call dropped, not answered', async () => {
+    const { call, script } = held(1_500, { available: true });
+    scripts.set('/login/checkUserNameOrPhone', script);
+    await sendAndLeave(call, 'query { usernameAvailable(username: "someone") }');
+    await expect.poll(() => call.cutOff, { timeout: 1_000 }).toBe(true);
+    expect(call.answered).toBe(false);
+    // Not retried either: the read was given up, not lost.
+    expect(seen.map((c) => c.path)).toEqual(['/login/checkUserNameOrPhone']);
+  });
+
+  it('lets a write it started run to its end, so a retry with the same key finds it done', async () => {
+    const { call, script } = held(300, order);
+    scripts.set('/order/buyOptions', script);
+    await sendAndLeave(call, BUY, { key: 'order-left' });
+    await expect.poll(() => call.answered, { timeout: 2_000 }).toBe(true);
+    expect(call.cutOff).toBe(false);
+  });
+
+  it('still answers a client that stays, with the same slow read', async () => {
+    const { script } = held(200, { available: true });
+    scripts.set('/login/checkUserNameOrPhone', script);
+    const { data } = await gql('query { usernameAvailable(username: "someone") }');
+    expect(data?.usernameAvailable).toBe(true);
+  });
+});

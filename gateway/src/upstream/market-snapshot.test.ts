@@ -13,7 +13,7 @@ beforeAll(async () => {
   gateway = await startGateway({
     upstreamUrl: upstream.url,
     upstreamWsUrl: upstream.wsUrl,
-    marketSnapshot: { refreshMs: 3_600_000 },
+    marketSnapshot: { refreshMs: 3_600_000, infoTtlMs: 300 },
   });
   await new Promise<void>((resolve) => {
     const check = () => (gateway.feed.connected ? resolve() : setTimeout(check, 20));
@@ -81,5 +81,46 @@ describe('the live market snapshot', () => {
     expect(price).toBe(rows.find((row) => row.code === 'BTCUSDT')?.nowPrice);
     await iterator.return?.();
     await reading;
+  });
+
+  it("answers a list's 24 h figures and hours from kept infos: one upstream call per market, then none per list", async () => {
+    type Stock = { code: string; high24h: string; low24h: string; volume24h: string; tradable: boolean };
+    const stocks = async () => {
+      const response = await fetch(`${gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'test' },
+        body: JSON.stringify({
+          query: '{ markets(type: STOCKS) { code high24h low24h volume24h tradable tradingHours } }',
+        }),
+      });
+      return ((await response.json()) as { data: { markets: Stock[] } }).data.markets;
+    };
+    const before = gateway.markets.infoCalls;
+    const first = await stocks();
+    expect(first.length).toBeGreaterThan(3);
+    expect(gateway.markets.infoCalls - before).toBe(first.length);
+    for (let view = 0; view < 5; view += 1) expect(await stocks()).toEqual(first);
+    expect(gateway.markets.infoCalls - before).toBe(first.length);
+    // Once old, a view is still answered from what is kept, and the infos are reread behind it, once each.
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    await Promise.all([stocks(), stocks(), stocks()]);
+    await expect.poll(() => gateway.markets.infoCalls - before).toBe(2 * first.length);
+  });
+
+  it("widens a kept info's 24 h range with a tick outside it", async () => {
+    const market = async () => {
+      const response = await fetch(`${gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'test' },
+        body: JSON.stringify({ query: '{ market(code: "BTCUSDT") { nowPrice high24h low24h } }' }),
+      });
+      return ((await response.json()) as { data: { market: Record<string, string> } }).data.market;
+    };
+    await market();
+    for (let tick = 0; tick < 20; tick += 1) await upstream.simulator.tick();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const seen = await market();
+    expect(Number(seen.high24h)).toBeGreaterThanOrEqual(Number(seen.nowPrice));
+    expect(Number(seen.low24h)).toBeLessThanOrEqual(Number(seen.nowPrice));
   });
 });

@@ -1,4 +1,6 @@
 import type { MarketInfo, MarketItem, MarketTypeNumber, PriceTick } from '@swx/contract';
+import { compareDecimal } from '@swx/contract/decimal';
+import { LRUCache } from 'lru-cache';
 import type { CallerHeaders, UpstreamClient } from './client.ts';
 import { getMarketInfo, listMarketByType } from './markets.ts';
 import type { PriceFeed } from './price-feed.ts';
@@ -11,17 +13,27 @@ const SPARKLINE_POINTS = 100;
 export type MarketSnapshotOptions = {
   /** Full lists are reread this often (names, logos, 24 h reference prices, new markets). */
   refreshMs?: number;
-  /** A market's info (24 h high/low/volume, trading hours) is reread after this long. */
+  /** A market's info (24 h high/low/volume, trading hours) is reread in the background after this long. */
   infoTtlMs?: number;
+  /** An info older than this is not answered while it is reread (the upstream was away that long). */
+  infoMaxStaleMs?: number;
 };
+
+/** Codes a process keeps infos of: every market many times over; unknown codes cannot crowd them out for long. */
+const MAX_INFOS = 2_000;
 
 type CachedInfo = { info: MarketInfo | null; readAt: number };
 
 /**
  * The latest public market data in memory: the lists come from the upstream on a short interval
- * and after every reconnect of the price feed, and each tick moves price, change and sparkline in
- * place. `markets`, `market` and the home list are answered from here, so a page view costs the
- * upstream nothing; only a market never seen before waits for the upstream.
+ * and after every reconnect of the price feed, and each tick moves price, change, sparkline and the
+ * 24 h high and low in place. `markets`, `market` and the home list are answered from here, so a
+ * page view costs the upstream nothing; only a market never seen before waits for the upstream.
+ *
+ * Infos (GET /index/getMarketInfo, one market per call in the contract) are kept per market and
+ * reread in the background once older than `infoTtlMs`, while the kept one answers: a list of 49
+ * markets asking for their 24 h figures costs 49 calls the first time in a process, then at most
+ * one per market per `infoTtlMs` however many lists are asked for, and no query waits for them.
  */
 export class MarketSnapshot {
   readonly #upstream: UpstreamClient;
@@ -29,8 +41,10 @@ export class MarketSnapshot {
   readonly #infoTtlMs: number;
   readonly #byType = new Map<MarketTypeNumber, MarketItem[]>();
   readonly #byCode = new Map<string, MarketItem>();
-  readonly #infos = new Map<string, CachedInfo>();
+  readonly #infoMaxStaleMs: number;
+  readonly #infos = new LRUCache<string, CachedInfo>({ max: MAX_INFOS });
   readonly #infoLoads = new Map<string, Promise<MarketInfo | null>>();
+  #infoCalls = 0;
   #loading: Promise<void> | null = null;
   #timer: NodeJS.Timeout | null = null;
   #unsubscribe: (() => void) | null = null;
@@ -40,6 +54,7 @@ export class MarketSnapshot {
     this.#upstream = upstream;
     this.#refreshMs = options.refreshMs ?? 5_000;
     this.#infoTtlMs = options.infoTtlMs ?? 5_000;
+    this.#infoMaxStaleMs = Math.max(options.infoMaxStaleMs ?? 60_000, this.#infoTtlMs);
   }
 
   /** Follows the feed's ticks and reconnects, and refreshes the lists on the interval. */
@@ -82,12 +97,31 @@ export class MarketSnapshot {
     return this.#byType.get(type) ?? [];
   }
 
-  /** The market's info, with the live price and change; null when the upstream has no such market. */
+  /**
+   * The market's info, with the live price and change; null when the upstream has no such market.
+   * A kept info answers at once (reread in the background when old); only a market not seen yet, or
+   * one whose info is older than `infoMaxStaleMs`, waits for the upstream.
+   */
   async info(code: string): Promise<MarketInfo | null> {
     const cached = this.#infos.get(code);
-    if (cached && Date.now() - cached.readAt < this.#infoTtlMs) return this.#withLivePrice(cached.info);
+    const age = cached ? Date.now() - cached.readAt : Number.POSITIVE_INFINITY;
+    if (cached && age < this.#infoMaxStaleMs) {
+      if (age >= this.#infoTtlMs) this.#loadInfo(code).catch(() => undefined);
+      return this.#withLivePrice(cached.info);
+    }
+    return this.#withLivePrice(await this.#loadInfo(code));
+  }
+
+  /** Upstream calls for infos made so far (tests read it). */
+  get infoCalls(): number {
+    return this.#infoCalls;
+  }
+
+  /** One call per market at a time: concurrent askers share it. */
+  #loadInfo(code: string): Promise<MarketInfo | null> {
     let pending = this.#infoLoads.get(code);
     if (!pending) {
+      this.#infoCalls += 1;
       pending = getMarketInfo(this.#upstream, ANONYMOUS, code)
         .then((answer) => {
           this.#infos.set(code, { info: answer.result, readAt: Date.now() });
@@ -96,7 +130,7 @@ export class MarketSnapshot {
         .finally(() => this.#infoLoads.delete(code));
       this.#infoLoads.set(code, pending);
     }
-    return this.#withLivePrice(await pending);
+    return pending;
   }
 
   /** Every known market's price and change as ticks (no `sentAt`: these were not sent now). */
@@ -126,6 +160,10 @@ export class MarketSnapshot {
       row.zdf = tick.zdf;
       row.hundred.push(tick.price);
       if (row.hundred.length > SPARKLINE_POINTS) row.hundred.splice(0, row.hundred.length - SPARKLINE_POINTS);
+      // A kept info's 24 h range widens with a price outside it, until the next reread says it all.
+      const info = this.#infos.peek(tick.code)?.info;
+      if (info && compareDecimal(tick.price, info.high24h) > 0) info.high24h = tick.price;
+      if (info && compareDecimal(tick.price, info.low24h) < 0) info.low24h = tick.price;
     }
   }
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3ec4c698bc6d2d3b4adec00a23676fa8>>
- * @relayHash 77ba735c9d1ba1eb9a91d2734924691f
+ * @generated SignedSource<<e910c1c08783739c3297ffe9d2d6db72>>
+ * @relayHash 58b10fbf41aa86f9148c5de8b21b9ed2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79859db0c6e84d4a14422f79132affd60839f06b78ca4755e426403c69b09bef
+// @relayRequestID 25507f43fe9ce0682cfc6ec71bb1139e25ec846b2d3b0c44a5b7e822caf4729a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,21 +17,9 @@ export type HomeRouteQuery$data = {
   readonly crypto: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"MarketList_markets">;
   }>;
-  readonly forex: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"MarketList_markets">;
-  }>;
-  readonly futures: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"MarketList_markets">;
-  }>;
   readonly homeFigures: {
     readonly " $fragmentSpreads": FragmentRefs<"HomeFigures_figures">;
   };
-  readonly metals: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"MarketList_markets">;
-  }>;
-  readonly stocks: ReadonlyArray<{
-    readonly " $fragmentSpreads": FragmentRefs<"MarketList_markets">;
-  }>;
 };
 export type HomeRouteQuery = {
   response: HomeRouteQuery$data;
@@ -43,107 +31,7 @@ var v0 = [
   {
     "kind": "Literal",
     "name": "type",
-    "value": "FOREX"
-  }
-],
-v1 = [
-  {
-    "args": null,
-    "kind": "FragmentSpread",
-    "name": "MarketList_markets"
-  }
-],
-v2 = [
-  {
-    "kind": "Literal",
-    "name": "type",
     "value": "CRYPTO"
-  }
-],
-v3 = [
-  {
-    "kind": "Literal",
-    "name": "type",
-    "value": "STOCKS"
-  }
-],
-v4 = [
-  {
-    "kind": "Literal",
-    "name": "type",
-    "value": "FUTURES"
-  }
-],
-v5 = [
-  {
-    "kind": "Literal",
-    "name": "type",
-    "value": "METALS"
-  }
-],
-v6 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "id",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "marketId",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "code",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "type",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "logo",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "nowPrice",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "change24hPercent",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "recentPrices",
-    "storageKey": null
   }
 ];
 return {
@@ -170,54 +58,20 @@ return {
         "storageKey": null
       },
       {
-        "alias": "forex",
+        "alias": "crypto",
         "args": (v0/*:: as any*/),
         "concreteType": "Market",
         "kind": "LinkedField",
         "name": "markets",
         "plural": true,
-        "selections": (v1/*:: as any*/),
-        "storageKey": "markets(type:\"FOREX\")"
-      },
-      {
-        "alias": "crypto",
-        "args": (v2/*:: as any*/),
-        "concreteType": "Market",
-        "kind": "LinkedField",
-        "name": "markets",
-        "plural": true,
-        "selections": (v1/*:: as any*/),
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "MarketList_markets"
+          }
+        ],
         "storageKey": "markets(type:\"CRYPTO\")"
-      },
-      {
-        "alias": "stocks",
-        "args": (v3/*:: as any*/),
-        "concreteType": "Market",
-        "kind": "LinkedField",
-        "name": "markets",
-        "plural": true,
-        "selections": (v1/*:: as any*/),
-        "storageKey": "markets(type:\"STOCKS\")"
-      },
-      {
-        "alias": "futures",
-        "args": (v4/*:: as any*/),
-        "concreteType": "Market",
-        "kind": "LinkedField",
-        "name": "markets",
-        "plural": true,
-        "selections": (v1/*:: as any*/),
-        "storageKey": "markets(type:\"FUTURES\")"
-      },
-      {
-        "alias": "metals",
-        "args": (v5/*:: as any*/),
-        "concreteType": "Market",
-        "kind": "LinkedField",
-        "name": "markets",
-        "plural": true,
-        "selections": (v1/*:: as any*/),
-        "storageKey": "markets(type:\"METALS\")"
       }
     ],
     "type": "Query",
@@ -269,59 +123,83 @@ return {
         "storageKey": null
       },
       {
-        "alias": "forex",
+        "alias": "crypto",
         "args": (v0/*:: as any*/),
         "concreteType": "Market",
         "kind": "LinkedField",
         "name": "markets",
         "plural": true,
-        "selections": (v6/*:: as any*/),
-        "storageKey": "markets(type:\"FOREX\")"
-      },
-      {
-        "alias": "crypto",
-        "args": (v2/*:: as any*/),
-        "concreteType": "Market",
-        "kind": "LinkedField",
-        "name": "markets",
-        "plural": true,
-        "selections": (v6/*:: as any*/),
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "marketId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "type",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "logo",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "nowPrice",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "change24hPercent",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "recentPrices",
+            "storageKey": null
+          }
+        ],
         "storageKey": "markets(type:\"CRYPTO\")"
-      },
-      {
-        "alias": "stocks",
-        "args": (v3/*:: as any*/),
-        "concreteType": "Market",
-        "kind": "LinkedField",
-        "name": "markets",
-        "plural": true,
-        "selections": (v6/*:: as any*/),
-        "storageKey": "markets(type:\"STOCKS\")"
-      },
-      {
-        "alias": "futures",
-        "args": (v4/*:: as any*/),
-        "concreteType": "Market",
-        "kind": "LinkedField",
-        "name": "markets",
-        "plural": true,
-        "selections": (v6/*:: as any*/),
-        "storageKey": "markets(type:\"FUTURES\")"
-      },
-      {
-        "alias": "metals",
-        "args": (v5/*:: as any*/),
-        "concreteType": "Market",
-        "kind": "LinkedField",
-        "name": "markets",
-        "plural": true,
-        "selections": (v6/*:: as any*/),
-        "storageKey": "markets(type:\"METALS\")"
       }
     ]
   },
   "params": {
-    "id": "79859db0c6e84d4a14422f79132affd60839f06b78ca4755e426403c69b09bef",
+    "id": "25507f43fe9ce0682cfc6ec71bb1139e25ec846b2d3b0c44a5b7e822caf4729a",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
@@ -330,6 +208,6 @@ return {
 };
 })();
 
-(node as any).hash = "1da78e90e9628b34083b5ca0a01cca3d";
+(node as any).hash = "ce6fd85d426597da7ea59181c1c5cc87";
 
 export default node;

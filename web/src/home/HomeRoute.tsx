@@ -9,25 +9,17 @@ import { useHydrated } from '../state/hydration';
 import { HomePage } from './HomePage';
 import type { homeLoader } from './homeLoader';
 
-/** The home page's one query; its sections read it (HomeFiguresSection, LiveMarkets) as they render. */
+/**
+ * The home page's query; its sections read it (HomeFiguresSection, LiveMarkets) as they render. It
+ * asks for the category the page opens on only: another tab loads its own list when chosen
+ * (LiveMarkets), so a visit costs one list, not five.
+ */
 export const homeRouteQuery = graphql`
   query HomeRouteQuery {
     homeFigures {
       ...HomeFigures_figures
     }
-    forex: markets(type: FOREX) {
-      ...MarketList_markets
-    }
     crypto: markets(type: CRYPTO) {
-      ...MarketList_markets
-    }
-    stocks: markets(type: STOCKS) {
-      ...MarketList_markets
-    }
-    futures: markets(type: FUTURES) {
-      ...MarketList_markets
-    }
-    metals: markets(type: METALS) {
       ...MarketList_markets
     }
   }

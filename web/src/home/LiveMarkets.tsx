@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import { graphql, type PreloadedQuery, useLazyLoadQuery, usePreloadedQuery } from 'react-relay';
 import HomeRouteQueryNode, { type HomeRouteQuery } from '../__generated__/HomeRouteQuery.graphql';
+import type { LiveMarketsCategoryQuery } from '../__generated__/LiveMarketsCategoryQuery.graphql';
 import { CategoryTabs } from '../components/market-list/CategoryTabs';
 import { MarketList } from '../components/market-list/MarketList';
 import list from '../components/market-list/MarketList.module.css';
@@ -14,13 +15,16 @@ import { useHydrated } from '../state/hydration';
 import styles from './HomePage.module.css';
 import placeholder from './LiveMarkets.module.css';
 
+/** The tab the page opens on, whose list comes with the home page's query. */
+const HOME_CATEGORY: KnownMarketType = 'CRYPTO';
+
 /** Placeholder rows: enough to fill the first screen below the tabs, as tall as market rows. */
 const PLACEHOLDER_ROWS = 8;
 
 /** The live markets panel of the home page: five category tabs over the selected category's rows. */
 export function LiveMarkets({ queryRef }: { queryRef: PreloadedQuery<HomeRouteQuery> | null }) {
   const { t } = useTranslation();
-  const [category, setCategory] = useState<KnownMarketType>('CRYPTO');
+  const [category, setCategory] = useState<KnownMarketType>(HOME_CATEGORY);
   // The prerender and the adoption of its markup show the placeholder rows (see state/hydration).
   const hydrated = useHydrated();
   return (
@@ -52,14 +56,29 @@ function CategoryMarkets({
   category: KnownMarketType;
 }) {
   const data = usePreloadedQuery<HomeRouteQuery>(HomeRouteQueryNode, queryRef);
-  const lists = {
-    FOREX: data.forex,
-    CRYPTO: data.crypto,
-    STOCKS: data.stocks,
-    FUTURES: data.futures,
-    METALS: data.metals,
-  } satisfies Record<KnownMarketType, unknown>;
-  return <MarketList markets={lists[category]} />;
+  if (category === HOME_CATEGORY) return <MarketList markets={data.crypto} />;
+  return <OtherCategoryMarkets type={category} />;
+}
+
+const liveMarketsCategoryQuery = graphql`
+  query LiveMarketsCategoryQuery($type: MarketType!) {
+    markets(type: $type) {
+      ...MarketList_markets
+    }
+  }
+`;
+
+/**
+ * A category the page did not open on: loaded when its tab is first chosen (the placeholder rows
+ * show meanwhile), then from the store when chosen again; live prices keep its rows current.
+ */
+function OtherCategoryMarkets({ type }: { type: KnownMarketType }) {
+  const data = useLazyLoadQuery<LiveMarketsCategoryQuery>(
+    liveMarketsCategoryQuery,
+    { type },
+    { fetchPolicy: 'store-or-network' },
+  );
+  return <MarketList markets={data.markets} />;
 }
 
 /** The list's header and rows of the same height as market rows, while the query loads. */
