@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { type DocumentNode, GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { compile as compileTrust } from 'proxy-addr';
-import { WebSocketServer } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 import {
   DEFAULT_MAX_REQUEST_BODY_BYTES,
   DEFAULT_PERSISTED_OPERATIONS_FILE,
@@ -153,26 +153,28 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   wsServer.on('error', (error) => console.warn(`[gateway] websocket server: ${describe(error)}`));
   const shared = new SharedSubscriptions();
   const payloads = new SharedPayloads();
-  payloads.expandOnSend(wsServer);
+  /** Each subscription's socket and operation id, for writing shared results straight to it. */
+  const targets = new WeakMap<object, { socket: WebSocket; id: string }>();
   const wsHandle = useServer(
     {
-      // Each shared result is encoded once for all its subscribers; a socket that stopped reading
-      // is closed before its backlog grows the process.
-      onNext: (ctx, _id, _payload, _args, result) => {
+      // A socket that stopped reading is closed before its backlog grows the process (shared
+      // results check the same in their writer).
+      onNext: (ctx) => {
         const socket = ctx.extra.socket;
-        if (socket.bufferedAmount > SLOW_CONSUMER_BYTES) {
+        if (socket.bufferedAmount > SLOW_CONSUMER_BYTES)
           socket.close(SLOW_CONSUMER_CLOSE.code, SLOW_CONSUMER_CLOSE.reason);
-          return;
-        }
-        return payloads.placeholder(result);
       },
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
       subscribe: (args) => {
         const query = args.document.loc?.source.body;
         const key = query ? sharedKey(args.document, query, args.variableValues, args.operationName) : null;
-        return shared.subscribe(key, () => (args.rootValue as EnvelopedRoot).subscribe(args));
+        const target = targets.get(args);
+        // Shared results are encoded once and written to each socket as a ready frame, past
+        // graphql-ws's per-message work; graphql-ws still runs the operation's start and end.
+        const write = target ? payloads.writer(target.socket, target.id) : undefined;
+        return shared.subscribe(key, () => (args.rootValue as EnvelopedRoot).subscribe(args), write);
       },
-      onSubscribe: async (ctx, _id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
         const enveloped = yoga.getEnveloped({
           req: ctx.extra.request,
           socket: ctx.extra.socket,
@@ -197,7 +199,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
         };
         const errors = enveloped.validate(args.schema, args.document);
-        return errors.length > 0 ? errors : args;
+        if (errors.length > 0) return errors;
+        targets.set(args, { socket: ctx.extra.socket, id });
+        return args;
       },
     },
     wsServer,

@@ -1,42 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { SharedPayloads } from './shared-payloads.ts';
+import type { WebSocket } from 'ws';
+import { SharedPayloads, SLOW_CONSUMER_BYTES, SLOW_CONSUMER_CLOSE } from './shared-payloads.ts';
 
-/** What graphql-ws writes for a next message (its own JSON.stringify of the envelope). */
-const envelope = (id: string, payload: unknown) => JSON.stringify({ id, type: 'next', payload });
+/** What a socket of ws would get: frames sent (text or binary) and a close. */
+function fakeSocket(bufferedAmount = 0, readyState = 1) {
+  const sent: { text: string; binary: boolean }[] = [];
+  const closed: { code?: number; reason?: string }[] = [];
+  const socket = {
+    OPEN: 1,
+    readyState,
+    bufferedAmount,
+    send(data: Buffer, options: { binary?: boolean }) {
+      sent.push({ text: data.toString('utf8'), binary: options.binary ?? true });
+    },
+    close(code?: number, reason?: string) {
+      closed.push({ code, reason });
+    },
+  };
+  return { socket: socket as unknown as WebSocket, sent, closed };
+}
 
 describe('shared payloads', () => {
-  it('encodes a result once and puts it back into each subscriber’s message, under that subscriber’s id', () => {
+  it('encodes a result once and writes each subscriber graphql-ws’s next message under its own id', () => {
     const payloads = new SharedPayloads();
-    const result = { data: { marketTicks: [{ id: 'TWFya2V0OkJUQ1VTRFQ=', nowPrice: '64123.50' }] } };
+    const result = {
+      data: { marketTicks: [{ id: 'TWFya2V0OkJUQ1VTRFQ=', nowPrice: '64123.50', name: 'ünï' }] },
+    };
     const stringify = JSON.stringify;
     let encodings = 0;
     JSON.stringify = ((...args: Parameters<typeof stringify>) => {
       if (args[0] === result) encodings += 1;
       return stringify(...args);
     }) as typeof JSON.stringify;
+    const subscribers = ['1', '2', 'a"b}}'].map((id) => ({ id, ...fakeSocket() }));
     try {
-      const messages = ['1', '2', 'a"b}}'].map((id) =>
-        payloads.expand(envelope(id, payloads.placeholder(result))),
-      );
-      expect(encodings).toBe(1);
-      expect(messages.map((message) => JSON.parse(message))).toEqual([
-        { id: '1', type: 'next', payload: result },
-        { id: '2', type: 'next', payload: result },
-        { id: 'a"b}}', type: 'next', payload: result },
-      ]);
+      for (const { socket, id } of subscribers) payloads.writer(socket, id)(result);
     } finally {
       JSON.stringify = stringify;
     }
+    expect(encodings).toBe(1);
+    for (const { id, sent } of subscribers) {
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.binary).toBe(false);
+      // Byte for byte what graphql-ws sends: its own JSON.stringify of the envelope.
+      expect(sent[0]?.text).toBe(JSON.stringify({ id, type: 'next', payload: result }));
+    }
   });
 
-  it('leaves every other message alone, including an id that imitates the stand-in', () => {
+  it('closes a subscriber that stopped reading with 1008 and sends it nothing; skips a closing socket', () => {
     const payloads = new SharedPayloads();
-    payloads.placeholder({ data: { x: 1 } });
-    const forged = envelope('"payload":{"__swxShared":0}}', { data: null });
-    expect(payloads.expand(forged)).toBe(forged);
-    const complete = JSON.stringify({ id: '1', type: 'complete' });
-    expect(payloads.expand(complete)).toBe(complete);
-    const unknown = envelope('1', { __swxShared: 999 });
-    expect(payloads.expand(unknown)).toBe(unknown);
+    const slow = fakeSocket(SLOW_CONSUMER_BYTES + 1);
+    const closing = fakeSocket(0, 2);
+    payloads.writer(slow.socket, '1')({ data: { x: 1 } });
+    payloads.writer(closing.socket, '1')({ data: { x: 1 } });
+    expect(slow.sent).toEqual([]);
+    expect(slow.closed).toEqual([SLOW_CONSUMER_CLOSE]);
+    expect(closing.sent).toEqual([]);
+    expect(closing.closed).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { ExecutionResult } from 'graphql';
-import type { WebSocket, WebSocketServer } from 'ws';
+import type { WebSocket } from 'ws';
+import type { DirectWrite } from './shared-subscriptions.ts';
 
 /**
  * A subscriber whose socket holds this much unsent data is not reading (about 500 messages of
@@ -8,56 +9,52 @@ import type { WebSocket, WebSocketServer } from 'ws';
 export const SLOW_CONSUMER_BYTES = 1024 * 1024;
 export const SLOW_CONSUMER_CLOSE = { code: 1008, reason: 'Slow consumer: messages were not being read' };
 
-const MARKER = '{"__swxShared":';
-const PAYLOAD_MARKER = `"payload":${MARKER}`;
-/** Texts kept for the placeholders in flight: each is read back within the same send. */
-const KEPT_TEXTS = 1024;
+const CLOSE_BRACE = Buffer.from('}');
 
 /**
- * One serialisation per shared result, whatever the number of subscribers. graphql-ws writes each
- * subscriber's own operation id into every message and stringifies the whole message each time;
- * for a live price shared by thousands that is thousands of identical 2 KB encodings per tick.
- * `placeholder(result)` (graphql-ws's onNext hook) hands graphql-ws a tiny stand-in payload,
- * encoding the real one once per result object; `expandOnSend` puts that text back in place of
- * the stand-in as the message is written to each socket. Message framing stays graphql-ws's own.
+ * One serialisation per shared result, whatever the number of subscribers, and no per-subscriber
+ * work but the frame. graphql-ws writes each subscriber's own operation id into every message,
+ * stringifies the whole message each time and runs a promise chain per message; for a live price
+ * shared by thousands that is thousands of identical 2 KB encodings per tick. A shared subscriber's
+ * results are written here instead: the result is encoded to bytes once (per result object), and
+ * each subscriber's message is its own head (`{"id":…,"type":"next","payload":`, encoded once when
+ * it subscribes), those bytes and `}`: exactly what graphql-ws would have sent.
  */
 export class SharedPayloads {
-  readonly #ids = new WeakMap<object, number>();
-  readonly #texts = new Map<number, string>();
-  #next = 0;
+  readonly #encoded = new WeakMap<object, Buffer>();
 
-  placeholder(result: ExecutionResult): ExecutionResult {
-    let id = this.#ids.get(result);
-    if (id === undefined) {
-      id = this.#next++;
-      this.#ids.set(result, id);
-      this.#texts.set(id, JSON.stringify(result));
-      if (this.#texts.size > KEPT_TEXTS) {
-        const oldest = this.#texts.keys().next().value;
-        if (oldest !== undefined) this.#texts.delete(oldest);
-      }
+  /** The result as JSON bytes, encoded the first time any subscriber needs it. */
+  encoded(result: ExecutionResult): Buffer {
+    let bytes = this.#encoded.get(result);
+    if (!bytes) {
+      bytes = Buffer.from(JSON.stringify(result));
+      this.#encoded.set(result, bytes);
     }
-    return { __swxShared: id } as ExecutionResult;
+    return bytes;
   }
 
-  /** The message with its stand-in payload replaced by the encoded result (unchanged otherwise). */
-  expand(message: string): string {
-    // The stand-in is the message's last member; an operation id cannot forge it (its quotes are escaped).
-    if (!message.endsWith('}}')) return message;
-    const at = message.lastIndexOf(PAYLOAD_MARKER);
-    if (at < 0) return message;
-    const id = Number(message.slice(at + PAYLOAD_MARKER.length, -2));
-    const text = this.#texts.get(id);
-    if (text === undefined) return message;
-    return `${message.slice(0, at + '"payload":'.length)}${text}}`;
+  /** The `next` message of operation `id` carrying `result`, as graphql-ws frames it. */
+  message(id: string, result: ExecutionResult): Buffer {
+    return Buffer.concat([head(id), this.encoded(result), CLOSE_BRACE]);
   }
 
-  /** Wraps each new socket's `send` with `expand`; call before graphql-ws's useServer attaches. */
-  expandOnSend(server: WebSocketServer): void {
-    server.on('connection', (socket: WebSocket) => {
-      const send = socket.send.bind(socket) as (data: unknown, ...rest: unknown[]) => void;
-      socket.send = ((data: unknown, ...rest: unknown[]) =>
-        send(typeof data === 'string' ? this.expand(data) : data, ...rest)) as WebSocket['send'];
-    });
+  /**
+   * Writes each result to `socket` as operation `id`'s `next` message. A socket that stopped
+   * reading (more than SLOW_CONSUMER_BYTES unsent) is closed with 1008; a closing one is skipped.
+   */
+  writer(socket: WebSocket, id: string): DirectWrite {
+    const prefix = head(id);
+    return (result) => {
+      if (socket.readyState !== socket.OPEN) return;
+      if (socket.bufferedAmount > SLOW_CONSUMER_BYTES) {
+        socket.close(SLOW_CONSUMER_CLOSE.code, SLOW_CONSUMER_CLOSE.reason);
+        return;
+      }
+      socket.send(Buffer.concat([prefix, this.encoded(result), CLOSE_BRACE]), { binary: false });
+    };
   }
+}
+
+function head(id: string): Buffer {
+  return Buffer.from(`{"id":${JSON.stringify(id)},"type":"next","payload":`);
 }

@@ -67,6 +67,31 @@ describe('SharedSubscriptions', () => {
     expect(shared.groupCount).toBe(0);
   });
 
+  it('writes each result straight to a subscriber that has a writer, and ends every subscriber with the source', async () => {
+    const shared = new SharedSubscriptions();
+    const { source, push, state } = controlledSource();
+    const key = sharedKey(parse(TICKS), TICKS, {});
+    const written: ExecutionResult[] = [];
+    const direct = (await shared.subscribe(
+      key,
+      () => source,
+      (result) => written.push(result),
+    )) as AsyncIterableIterator<ExecutionResult>;
+    const follower = (await shared.subscribe(key, () => source)) as AsyncIterableIterator<ExecutionResult>;
+    const ended = direct.next();
+    const tick = { data: { marketTicks: [{ id: 'x', nowPrice: '2.00' }] } };
+    push(tick);
+    expect((await follower.next()).value).toBe(tick);
+    expect(written).toEqual([tick]);
+    // The source ends (the feed closed): both subscribers finish, so graphql-ws sends complete.
+    await source.return?.();
+    expect(state.closed).toBe(true);
+    push({ data: null });
+    expect(await ended).toEqual({ done: true, value: undefined });
+    expect(await follower.next()).toEqual({ done: true, value: undefined });
+    expect(shared.groupCount).toBe(0);
+  });
+
   it('runs an unshareable operation on its own', async () => {
     const shared = new SharedSubscriptions();
     const result = { data: { ok: true } };

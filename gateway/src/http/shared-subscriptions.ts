@@ -7,7 +7,12 @@ type Group = {
   source: Source | null;
   starting: Promise<SubscribeResult>;
   subscribers: Set<(result: ExecutionResult) => void>;
+  /** Called when the source ends: each subscriber's iterator finishes (graphql-ws sends complete). */
+  enders: Set<() => void>;
 };
+
+/** Writes one result to one subscriber at once (its socket), instead of handing it to graphql-ws. */
+export type DirectWrite = (result: ExecutionResult) => void;
 
 /** Root fields whose result is the same for every subscriber (public data, no per-user context). */
 const SHAREABLE_FIELDS = new Set(['marketTicks']);
@@ -37,7 +42,9 @@ export function sharedKey(
 /**
  * Live prices go to thousands of subscribers that mostly send the very same subscription. One
  * execution per distinct (query, variables) serves them all: each tick is resolved once and the
- * same result object is handed to every subscriber of that group.
+ * same result object is handed to every subscriber of that group. A subscriber with a `write`
+ * gets each result written straight to it (a pre-encoded frame on its socket) and its iterator only
+ * says when it ends; without one, its iterator yields the results.
  */
 export class SharedSubscriptions {
   readonly #groups = new Map<string, Group>();
@@ -49,11 +56,17 @@ export class SharedSubscriptions {
   async subscribe(
     key: string | null,
     start: () => Promise<SubscribeResult> | SubscribeResult,
+    write?: DirectWrite,
   ): Promise<SubscribeResult> {
     if (key === null) return start();
     let group = this.#groups.get(key);
     if (!group) {
-      const created: Group = { source: null, starting: Promise.resolve(start()), subscribers: new Set() };
+      const created: Group = {
+        source: null,
+        starting: Promise.resolve(start()),
+        subscribers: new Set(),
+        enders: new Set(),
+      };
       this.#groups.set(key, created);
       group = created;
       const started = await created.starting;
@@ -67,32 +80,52 @@ export class SharedSubscriptions {
       const started = await group.starting;
       if (!isAsyncIterable(started)) return start();
     }
-    return this.#follow(key, group);
+    return this.#follow(key, group, write);
   }
 
   async #pump(key: string, group: Group): Promise<void> {
     if (!group.source) return;
     try {
-      for await (const result of group.source) for (const deliver of group.subscribers) deliver(result);
+      for await (const result of group.source)
+        for (const deliver of group.subscribers) {
+          try {
+            deliver(result);
+          } catch (error) {
+            // One subscriber's broken socket must not cost the others this result.
+            console.warn(`[gateway] shared subscription: ${String(error)}`);
+          }
+        }
     } finally {
       if (this.#groups.get(key) === group) this.#groups.delete(key);
+      for (const end of group.enders) end();
     }
   }
 
-  /** One subscriber's view of a group: the newest result wins if the subscriber falls behind. */
-  #follow(key: string, group: Group): AsyncIterableIterator<ExecutionResult> {
+  /**
+   * One subscriber's view of a group. Written to directly, or else the newest result wins if the
+   * subscriber falls behind.
+   */
+  #follow(key: string, group: Group, write?: DirectWrite): AsyncIterableIterator<ExecutionResult> {
     let pending: ExecutionResult | null = null;
     let wake: (() => void) | null = null;
     let done = false;
-    const deliver = (result: ExecutionResult) => {
-      pending = result;
+    const deliver =
+      write ??
+      ((result: ExecutionResult) => {
+        pending = result;
+        wake?.();
+      });
+    const end = () => {
+      done = true;
       wake?.();
     };
     group.subscribers.add(deliver);
+    group.enders.add(end);
     const leave = () => {
       if (done) return;
       done = true;
       group.subscribers.delete(deliver);
+      group.enders.delete(end);
       wake?.();
       if (group.subscribers.size === 0 && this.#groups.get(key) === group) {
         this.#groups.delete(key);

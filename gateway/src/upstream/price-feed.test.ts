@@ -88,3 +88,35 @@ describe('PriceFeed heartbeat', () => {
     expect(feed.status).toBe('connected');
   });
 });
+
+describe('PriceFeed ticks under load', () => {
+  it('sends a subscriber at most one batch per 100 ms, merged so every market keeps its newest price', async () => {
+    const { server, url } = await priceServer({ autoPong: true });
+    const feed = startFeed(url);
+    await until(() => feed.connected);
+    const [socket] = [...server.clients];
+    const received: { at: number; ticks: { code: string; price: string }[] }[] = [];
+    const iterator = feed.ticks();
+    const reading = (async () => {
+      for await (const ticks of iterator) received.push({ at: performance.now(), ticks: [...ticks] });
+    })();
+    // A burst: 40 batches 5 ms apart, each moving one of two markets.
+    for (let n = 1; n <= 40; n += 1) {
+      const code = n % 2 === 0 ? 'BTCUSDT' : 'ETHUSDT';
+      socket?.send(JSON.stringify([{ code, price: `${n}.00`, zdf: '0.00' }]));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await until(() => received.at(-1)?.ticks.some((tick) => tick.price === '40.00') ?? false);
+    await iterator.return?.();
+    await reading;
+    // 200+ ms of burst: a handful of messages, not 40, each at least 100 ms after the one before.
+    expect(received.length).toBeLessThanOrEqual(5);
+    for (let i = 1; i < received.length; i += 1)
+      expect((received[i]?.at ?? 0) - (received[i - 1]?.at ?? 0)).toBeGreaterThanOrEqual(99);
+    // Merged, not dropped: a batch carries both markets, and the newest of each price arrives.
+    expect(received.some((batch) => batch.ticks.length === 2)).toBe(true);
+    const latest: Record<string, string> = {};
+    for (const batch of received) for (const tick of batch.ticks) latest[tick.code] = tick.price;
+    expect(latest).toEqual({ BTCUSDT: '40.00', ETHUSDT: '39.00' });
+  });
+});

@@ -5,6 +5,9 @@ import WebSocket from 'ws';
 /** `snapshot`: current prices re-sent after a reconnect, not new ticks (see `publishSnapshot`). */
 type Listener = (ticks: readonly PriceTick[], snapshot: boolean) => void;
 
+/** The shortest time between two batches of one `ticks` iterator (issue #11: 100 ms under load). */
+export const TICKS_EVERY_MS = 100;
+
 export type PriceFeedOptions = {
   url: string;
   /** Backoff base: the first reconnect is immediate, later ones wait up to minDelayMs × 2^n, jittered. */
@@ -79,11 +82,20 @@ export class PriceFeed {
     return this.#listeners.size;
   }
 
-  /** Ticks as an async iterable; a slow consumer only ever gets the newest batch (older ones are superseded). */
-  ticks(filter?: ReadonlySet<string>, signal?: AbortSignal): AsyncIterableIterator<readonly PriceTick[]> {
+  /**
+   * Ticks as an async iterable, at most one batch per `everyMs`: batches that arrive sooner, or while
+   * the consumer is busy, are merged (the newest price of each market wins), so a burst of ticks
+   * costs each subscriber one message per interval, never a growing queue.
+   */
+  ticks(
+    filter?: ReadonlySet<string>,
+    signal?: AbortSignal,
+    everyMs = TICKS_EVERY_MS,
+  ): AsyncIterableIterator<readonly PriceTick[]> {
     let pending: readonly PriceTick[] | null = null;
     let wake: (() => void) | null = null;
     let done = false;
+    let lastAt = Number.NEGATIVE_INFINITY;
     const unsubscribe = this.subscribe((ticks) => {
       const chosen = filter ? ticks.filter((tick) => filter.has(tick.code)) : ticks;
       if (chosen.length === 0) return;
@@ -100,9 +112,12 @@ export class PriceFeed {
       async next() {
         while (!done && pending === null) await new Promise<void>((resolve) => (wake = resolve));
         wake = null;
+        const wait = lastAt + everyMs - performance.now();
+        if (!done && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         if (done) return { done: true, value: undefined };
         const value = pending ?? [];
         pending = null;
+        lastAt = performance.now();
         return { done: false, value };
       },
       async return() {
