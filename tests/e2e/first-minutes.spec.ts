@@ -113,10 +113,19 @@ function overlaps(
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-async function box(locator: Locator) {
-  const value = await locator.boundingBox();
-  if (!value) throw new Error('not on screen');
-  return value;
+type Box = { x: number; y: number; width: number; height: number };
+
+/** The element's box, waiting out a moment when it is between renders (the header re-renders as data arrives). */
+async function box(locator: Locator): Promise<Box> {
+  const found: { value: Box | null } = { value: null };
+  await expect
+    .poll(async () => (found.value = await locator.boundingBox()) !== null, {
+      message: 'on screen',
+      timeout: 5_000,
+    })
+    .toBe(true);
+  if (!found.value) throw new Error('not on screen');
+  return found.value;
 }
 
 /** Ends a session through the API with its own token, as a logout elsewhere would. */
