@@ -1,5 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import type { WebSocket } from 'ws';
+import { WebSocket, WebSocketServer } from 'ws';
 import { SharedPayloads, SLOW_CONSUMER_BYTES, SLOW_CONSUMER_CLOSE } from './shared-payloads.ts';
 
 /** What a socket of ws would get: frames sent (text or binary) and a close. */
@@ -57,5 +58,34 @@ describe('shared payloads', () => {
     expect(slow.closed).toEqual([SLOW_CONSUMER_CLOSE]);
     expect(closing.sent).toEqual([]);
     expect(closing.closed).toEqual([]);
+  });
+
+  it('writes frames a websocket client reads as graphql-ws messages, of every length, between ws’s own', async () => {
+    const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const accepted = new Promise<WebSocket>((resolve) => server.once('connection', resolve));
+    const client = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    const received: { text: string; binary: boolean }[] = [];
+    client.on('message', (data: Buffer, binary: boolean) =>
+      received.push({ text: data.toString('utf8'), binary }),
+    );
+    await new Promise((resolve) => client.once('open', resolve));
+    const socket = await accepted;
+    const payloads = new SharedPayloads();
+    const write = payloads.writer(socket, 'op-ü');
+    // Lengths on each side of the 7-bit, 16-bit and 64-bit length forms.
+    const results = [10, 70, 200, 65_480, 70_000].map((size) => ({ data: { text: 'ä'.repeat(size / 2) } }));
+    const expected: string[] = [];
+    for (const result of results) {
+      write(result);
+      expected.push(JSON.stringify({ id: 'op-ü', type: 'next', payload: result }));
+      socket.send('{"type":"ping"}');
+      expected.push('{"type":"ping"}');
+    }
+    await expect.poll(() => received.length).toBe(expected.length);
+    expect(received.map((message) => message.text)).toEqual(expected);
+    expect(received.every((message) => !message.binary)).toBe(true);
+    client.close();
+    await new Promise((resolve) => server.close(resolve));
   });
 });
