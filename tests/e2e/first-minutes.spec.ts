@@ -119,10 +119,13 @@ type Box = { x: number; y: number; width: number; height: number };
 async function box(locator: Locator): Promise<Box> {
   const found: { value: Box | null } = { value: null };
   await expect
-    .poll(async () => (found.value = await locator.boundingBox()) !== null, {
-      message: 'on screen',
-      timeout: 5_000,
-    })
+    .poll(
+      async () => {
+        found.value = await locator.boundingBox();
+        return found.value !== null;
+      },
+      { message: 'on screen', timeout: 5_000 },
+    )
     .toBe(true);
   if (!found.value) throw new Error('not on screen');
   return found.value;
