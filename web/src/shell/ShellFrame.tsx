@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../components/ui/list-skeleton';
 import { narrowPageFrameClass, PageHeader, pageFrameClass } from '../components/ui/page-header';
 import { SimulatedBadge } from '../components/ui/simulated-badge';
+import { PassCard, PassFormSkeleton } from '../pass/PassCard';
+import { passCardHeaders } from '../pass/passCardHeaders';
 import { BottomTabBar } from './BottomTabBar';
 import { MobileTopBar } from './MobileTopBar';
 import { isTabRoot } from './navTabs';
@@ -95,11 +97,19 @@ export function ShellFrame({
 
 /**
  * The page area while a page's code or data loads: the page's header when it has one
- * (pageHeaders), then placeholder rows.
+ * (pageHeaders) or a pass page's card with its title (passCardHeaders), then placeholder rows.
  */
 export function PageFallback({ pathname }: { pathname: string }) {
   const { t } = useTranslation();
   const header = pageHeaders[pathname];
+  const card = passCardHeaders[pathname];
+  if (card) {
+    return (
+      <PassCard title={t(card.title)} subtitle={t(card.subtitle)}>
+        <PassFormSkeleton />
+      </PassCard>
+    );
+  }
   if (!header) {
     return (
       <div className={styles.pageFallback}>
