@@ -112,8 +112,12 @@ export class PriceFeed {
       async next() {
         while (!done && pending === null) await new Promise<void>((resolve) => (wake = resolve));
         wake = null;
-        const wait = lastAt + everyMs - performance.now();
-        if (!done && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        // A timer may fire up to a millisecond early (libuv counts whole milliseconds from the
+        // loop's cached time): wait again for what is left, so batches are never under `everyMs` apart.
+        for (let wait = lastAt + everyMs - performance.now(); !done && wait > 0; ) {
+          await new Promise((resolve) => setTimeout(resolve, Math.ceil(wait)));
+          wait = lastAt + everyMs - performance.now();
+        }
         if (done) return { done: true, value: undefined };
         const value = pending ?? [];
         pending = null;
