@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eBaseUrl, e2eUpstreamUrl } from './e2eEnv.ts';
-import { localeTexts } from './screenChecks.ts';
+import { drawnChart, localeTexts } from './screenChecks.ts';
 import { registerByApi, type Session, seedSession } from './tradingUser.ts';
 
 /**
@@ -110,7 +110,7 @@ function publicPages(detailPath: string): { path: string; ready: (page: Page) =>
     {
       path: '/market',
       ready: async (page) => {
-        await expect(page.getByTestId('kline-chart').locator('.apexcharts-candlestick-series')).toBeVisible();
+        await drawnChart(page);
         // On a phone the market list is folded above the chart: open it, so it is scanned too.
         const pickerToggle = page.getByTestId('market-picker-toggle');
         if (await pickerToggle.isVisible()) await pickerToggle.click();
@@ -122,7 +122,7 @@ function publicPages(detailPath: string): { path: string; ready: (page: Page) =>
       path: '/cruuency?code=BTCUSDT&type=2&id=1',
       ready: async (page) => {
         await expect(page.getByTestId('market-now-price')).toHaveText(/\d/);
-        await expect(page.getByTestId('kline-chart').locator('.apexcharts-candlestick-series')).toBeVisible();
+        await drawnChart(page);
         await withFooter(page);
       },
     },

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
 import { e2eBaseUrl, phone } from './e2eEnv.ts';
-import { localeTexts } from './screenChecks.ts';
+import { drawnChart, localeTexts } from './screenChecks.ts';
 import { graphql, operationName, registerByApi, seedSession } from './tradingUser.ts';
 
 // The trading screen's chart and open positions (issue #13), in en and ar (RTL), on a desktop and
@@ -64,8 +64,7 @@ for (const device of devices) {
       }) => {
         await openAs(page, language);
         await page.goto('/market?type=crypto&code=BTCUSDT');
-        const chart = page.getByTestId('kline-chart');
-        await expect(chart.locator('.apexcharts-candlestick-series')).toBeVisible({ timeout: 30_000 });
+        const chart = await drawnChart(page, 30_000);
         const latest = page.getByTestId('kline-latest');
         const close = page.getByTestId('kline-latest-close');
         await expect(close).toHaveText(pricePattern(language, 2));
@@ -95,8 +94,7 @@ for (const device of devices) {
           ['BTCUSDT', 2],
         ] as const) {
           await page.goto(`/market?type=${code === 'EURUSD' ? 'forex' : 'crypto'}&code=${code}`);
-          const chart = page.getByTestId('kline-chart');
-          await expect(chart.locator('.apexcharts-candlestick-series')).toBeVisible({ timeout: 30_000 });
+          const chart = await drawnChart(page, 30_000);
           const labels = chart.locator('.apexcharts-yaxis-label');
           await expect(labels.first()).toBeVisible();
           const texts = (await labels.allTextContents()).map((text) => text.trim()).filter(Boolean);
@@ -152,8 +150,7 @@ for (const device of devices) {
       }) => {
         await openAs(page, language);
         await page.goto('/market?type=crypto&code=BTCUSDT');
-        const chart = page.getByTestId('kline-chart');
-        await expect(chart.locator('.apexcharts-candlestick-series')).toBeVisible({ timeout: 30_000 });
+        const chart = await drawnChart(page, 30_000);
         await page
           .getByRole('group', { name: t('marketDetail.intervalsLabel') })
           .getByRole('button', { name: t('marketDetail.intervals.HOUR') })
@@ -193,9 +190,7 @@ for (const device of devices) {
         await openAs(page, language);
         await page.goto('/market?type=crypto&code=BTCUSDT');
         const close = page.getByTestId('kline-latest-close');
-        await expect(page.getByTestId('kline-chart').locator('.apexcharts-candlestick-series')).toBeVisible({
-          timeout: 30_000,
-        });
+        await drawnChart(page, 30_000);
         await expect.poll(() => sockets.length).toBe(1);
         const before = await close.textContent();
         await expect.poll(() => close.textContent(), { timeout: 8_000 }).not.toBe(before);
@@ -259,7 +254,9 @@ for (const device of devices) {
         const outcomes = [`+${money('88')} USDT`, `${money('-100')} USDT`, `${money('0')} USDT`];
         await expect.poll(async () => outcomes.includes((await estimate.innerText()).trim())).toBe(true);
         // The chart: a line at the entry price and a marker at expiry.
+        // An off-screen chart is not redrawn: the marks show once it is in view.
         const chart = page.getByTestId('kline-chart');
+        await chart.scrollIntoViewIfNeeded();
         await expect(chart.locator('.apexcharts-yaxis-annotations')).toContainText(t('order.UP'));
         await expect(chart.locator('.apexcharts-point-annotations')).toBeVisible();
         await expect(chart.locator('.apexcharts-point-annotations')).toContainText(
@@ -279,6 +276,7 @@ for (const device of devices) {
         await expect(row).toHaveCount(2, { timeout: 30_000 });
         const down = row.filter({ hasText: t('order.DOWN') });
         await expect(down.getByTestId('position-countdown')).toHaveText(/\d+/);
+        await chart.scrollIntoViewIfNeeded();
         await expect(chart.locator('.apexcharts-yaxis-annotations')).toContainText(t('order.DOWN'));
         await expect(down.getByTestId('position-result')).toHaveText(
           new RegExp([t('order.result.WIN'), t('order.result.LOSS'), t('order.result.REFUND')].join('|')),
@@ -317,3 +315,42 @@ for (const device of devices) {
     });
   }
 }
+
+test.describe('a phone', () => {
+  test.use(phone);
+
+  test('draws the chart once it is scrolled to, and redraws it on ticks only while it is in view', async ({
+    page,
+  }) => {
+    await openAs(page, 'en');
+    await page.goto('/market?type=crypto&code=BTCUSDT');
+    const chart = page.getByTestId('kline-chart');
+    const close = page.getByTestId('kline-latest-close');
+    // The chart starts at the fold: its skeleton holds the place while the live legend above moves.
+    await expect(close).toHaveText(pricePattern('en', 2));
+    const opened = await close.textContent();
+    await expect.poll(() => close.textContent(), { timeout: 8_000 }).not.toBe(opened);
+    await expect(chart.locator('.apexcharts-canvas')).toHaveCount(0);
+
+    await drawnChart(page);
+    // A redraw replaces the series: mark the one on screen, and a tick in view brings an unmarked one.
+    const series = chart.locator('.apexcharts-candlestick-series');
+    const mark = () => series.evaluate((element) => element.setAttribute('data-seen', '1'));
+    const redrawn = () => series.evaluate((element) => !element.hasAttribute('data-seen'));
+    await mark();
+    await expect.poll(redrawn, { timeout: 8_000 }).toBe(true);
+
+    // Out of view (the user scrolled down to the form and beyond): the legend goes on, the chart waits.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(async () => ((await chart.boundingBox())?.y ?? 0) + 375).toBeLessThan(0);
+    await mark();
+    for (let tick = 0; tick < 2; tick += 1) {
+      const before = await close.textContent();
+      await expect.poll(() => close.textContent(), { timeout: 8_000 }).not.toBe(before);
+    }
+    expect(await redrawn()).toBe(false);
+    // Back in view, it catches up at once.
+    await chart.scrollIntoViewIfNeeded();
+    await expect.poll(redrawn, { timeout: 3_000 }).toBe(true);
+  });
+});

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { drawnChart } from './screenChecks.ts';
 
 async function navLabel(language: string, key: string): Promise<string> {
   const file = path.resolve(import.meta.dirname, `../../web/src/locales/${language}.json`);
@@ -64,8 +65,7 @@ test('Arabic lays the trading screen out right to left, the chart keeping time l
   expect(centre(chartHeading)).toBeGreaterThan(centre(minute));
 
   // The chart is not mirrored: candles run left to right in time, prices on the right-hand axis.
-  const chart = page.getByTestId('kline-chart');
-  await expect(chart.locator('.apexcharts-candlestick-series')).toBeVisible();
+  const chart = await drawnChart(page);
   const series = await box(chart.locator('.apexcharts-candlestick-series'));
   const axis = await box(chart.locator('.apexcharts-yaxis-texts-g').first());
   expect(axis.x).toBeGreaterThanOrEqual(series.x + series.width - 1);

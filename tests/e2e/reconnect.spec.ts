@@ -1,4 +1,5 @@
 import { expect, test, type WebSocketRoute } from '@playwright/test';
+import { drawnChart } from './screenChecks.ts';
 
 test('market detail keeps its live price and chart across a websocket reconnect', async ({ page }) => {
   const sockets: WebSocketRoute[] = [];
@@ -9,8 +10,7 @@ test('market detail keeps its live price and chart across a websocket reconnect'
 
   await page.goto('/cruuency?code=BTCUSDT&type=2&id=1');
   const price = page.getByTestId('market-now-price');
-  const chart = page.getByTestId('kline-chart');
-  await expect(chart.locator('.apexcharts-candlestick-series')).toBeVisible();
+  const chart = await drawnChart(page);
   await expect.poll(() => sockets.length).toBe(1);
   const first = await price.textContent();
   await expect.poll(() => price.textContent(), { timeout: 5_000 }).not.toBe(first);

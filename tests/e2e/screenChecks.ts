@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The page's serious and critical axe-core findings (WCAG 2.1 A and AA), one line each. */
 export async function axeSerious(page: Page): Promise<string[]> {
@@ -27,4 +27,15 @@ export function localeTexts<T = Record<string, unknown>>(language: string): T {
   return JSON.parse(
     readFileSync(new URL(`../../web/src/locales/${language}.json`, import.meta.url), 'utf8'),
   ) as T;
+}
+
+/**
+ * The candlestick chart once drawn. It is scrolled fully on screen first: the page draws a chart
+ * only once a quarter of it is in view (on a phone it starts at the fold).
+ */
+export async function drawnChart(page: Page, timeout?: number): Promise<Locator> {
+  const chart = page.getByTestId('kline-chart');
+  await chart.scrollIntoViewIfNeeded({ timeout });
+  await expect(chart.locator('.apexcharts-candlestick-series')).toBeVisible({ timeout });
+  return chart;
 }

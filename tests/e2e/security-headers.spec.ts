@@ -1,5 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { e2eBaseUrl, phone, shotsDir } from './e2eEnv.ts';
+import { drawnChart } from './screenChecks.ts';
 import { graphql, registerByApi, type Session, seedSession } from './tradingUser.ts';
 
 const SHOTS = shotsDir('house');
@@ -69,7 +70,7 @@ async function visitAll(page: Page, paths: string[], shotPrefix: string): Promis
     await expect(page.locator('#root')).not.toBeEmpty();
     await page.waitForLoadState('networkidle');
     if (path.startsWith('/cruuency')) {
-      await expect(page.locator('.apexcharts-canvas')).toBeVisible();
+      await drawnChart(page);
       await page.screenshot({ path: `${SHOTS}/${shotPrefix}-chart.png` });
     }
     if (path === '/profile') {

@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, HStack, Skeleton, Spinner, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useMemo, useState, useTransition } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { KlineChartPanel_query$key } from '../../__generated__/KlineChartPanel_query.graphql';
@@ -12,9 +12,19 @@ import type { ChartOrderMark } from './KlineChart';
 import { type KnownKlineInterval, klineIntervals } from './klineIntervals';
 import { pricePlaces } from './liveCandles';
 import { useLiveCandles } from './useLiveCandles';
+import { useHeldWhile, useOnScreen } from './useOnScreen';
 
-// ApexCharts stays out of the first bundle: it loads with the first detail page.
+// ApexCharts stays out of the first bundle: it loads when a chart is first on screen.
 const KlineChart = lazy(() => import('./KlineChart'));
+
+/**
+ * How much of the chart's box must be on screen for it to be drawn. On a phone the chart starts at
+ * the fold, below the market's summary: its first draw (~400 ms of main thread at a phone's speed,
+ * bench/README.md) waits until the user scrolls to it, and the skeleton of the same size holds its
+ * place meanwhile. An off-screen chart is not redrawn on every tick either; it catches up at once
+ * when it is back on screen.
+ */
+const drawnShare = 0.25;
 
 const chartHeight = '360px';
 const noMarks: readonly ChartOrderMark[] = [];
@@ -90,6 +100,12 @@ export function KlineChartPanel({ query, marks = noMarks }: KlineChartPanelProps
   };
 
   const latest = candles.at(-1);
+  const chartBox = useRef<HTMLDivElement>(null);
+  const onScreen = useOnScreen(chartBox, drawnShare);
+  const [drawn, setDrawn] = useState(false);
+  if (onScreen && !drawn) setDrawn(true);
+  const drawnCandles = useHeldWhile(!onScreen, candles);
+  const drawnMarks = useHeldWhile(!onScreen, marks);
 
   return (
     <Box as="section" aria-labelledby="chart-title" layerStyle="panel" p={{ base: '3', md: '5' }}>
@@ -139,6 +155,7 @@ export function KlineChartPanel({ query, marks = noMarks }: KlineChartPanelProps
         </Flex>
       ) : null}
       <Box
+        ref={chartBox}
         position="relative"
         minH={chartHeight}
         aria-busy={isPending}
@@ -148,10 +165,12 @@ export function KlineChartPanel({ query, marks = noMarks }: KlineChartPanelProps
       >
         {candles.length === 0 ? (
           <EmptyState title={t('marketDetail.noCandles')} />
-        ) : (
+        ) : drawn ? (
           <Suspense fallback={<Skeleton height={chartHeight} rounded="lg" />}>
-            <KlineChart candles={candles} labels={labels} format={format} marks={marks} />
+            <KlineChart candles={drawnCandles} labels={labels} format={format} marks={drawnMarks} />
           </Suspense>
+        ) : (
+          <Skeleton height={chartHeight} rounded="lg" />
         )}
         {isPending ? (
           <Flex
