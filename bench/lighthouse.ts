@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { chromePath, closeIntroBoard } from './phone-visit.ts';
 
 const { values, positionals } = parseArgs({
   args: process.argv.slice(2),
@@ -31,7 +32,6 @@ const { values, positionals } = parseArgs({
 const base = (values.url ?? 'http://localhost:8080').replace(/\/$/, '');
 const runs = Math.max(1, Number(values.runs) || 3);
 const routes = positionals.length > 0 ? positionals : ['/', '/market', '/pass/login'];
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 type Visit = 'first' | 'seen';
 const visits: Visit[] =
   values.visit === 'first' ? ['first'] : values.visit === 'seen' ? ['seen'] : ['first', 'seen'];
@@ -79,19 +79,7 @@ async function runLighthouse(url: string, visit: Visit): Promise<Report> {
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
-    if (visit === 'seen') {
-      // What closing the board leaves (web/src/state/clientStore.ts): the session storage flag
-      // and its hint cookie. Storage is then kept for the run; the HTTP cache is emptied.
-      await page.goto(`${base}/healthz`);
-      await page.evaluate(() => {
-        sessionStorage.setItem('swx.introShown', '1');
-        // biome-ignore lint/suspicious/noDocumentCookie: the app's own hint cookie, set as the app sets it
-        document.cookie = 'swx_intro_shown=1; path=/; samesite=lax';
-      });
-      const session = await page.createCDPSession();
-      await session.send('Network.clearBrowserCache');
-      await session.detach();
-    }
+    if (visit === 'seen') await closeIntroBoard(page, base);
     const result = await lighthouse(
       url,
       {

@@ -12,6 +12,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
+import { chromePath, closeIntroBoard } from './phone-visit.ts';
 
 const { values, positionals } = parseArgs({
   args: process.argv.slice(2),
@@ -34,7 +35,7 @@ type ProfileNode = { id: number; callFrame: CallFrame; children?: number[] };
 type Profile = { nodes: ProfileNode[]; startTime: number; samples: number[]; timeDeltas: number[] };
 
 const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromePath,
   args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic'],
 });
 try {
@@ -47,15 +48,8 @@ try {
     isMobile: true,
     hasTouch: true,
   });
-  // What closing the intro board leaves (web/src/state/clientStore.ts), as `bench:lighthouse --visit seen`.
-  await page.goto(`${base}/healthz`);
-  await page.evaluate(() => {
-    sessionStorage.setItem('swx.introShown', '1');
-    // biome-ignore lint/suspicious/noDocumentCookie: the app's own hint cookie, set as the app sets it
-    document.cookie = 'swx_intro_shown=1; path=/; samesite=lax';
-  });
+  await closeIntroBoard(page, base);
   const cdp = await page.createCDPSession();
-  await cdp.send('Network.clearBrowserCache');
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });

@@ -1,0 +1,23 @@
+// What `bench:lighthouse --visit seen` and `bench:page-profile` share: a phone that has closed the
+// intro board (spec §2) and then opens the page with an empty HTTP cache.
+
+import type { Page } from 'puppeteer-core';
+
+/** Debian's Chromium, or the one `CHROMIUM_PATH` names. */
+export const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * What closing the board leaves (web/src/state/clientStore.ts): the session storage flag and its
+ * hint cookie, set on the gateway's origin. Storage is then kept; the HTTP cache is emptied.
+ */
+export async function closeIntroBoard(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/healthz`);
+  await page.evaluate(() => {
+    sessionStorage.setItem('swx.introShown', '1');
+    // biome-ignore lint/suspicious/noDocumentCookie: the app's own hint cookie, set as the app sets it
+    document.cookie = 'swx_intro_shown=1; path=/; samesite=lax';
+  });
+  const session = await page.createCDPSession();
+  await session.send('Network.clearBrowserCache');
+  await session.detach();
+}
