@@ -1,7 +1,7 @@
-import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
+import styles from './ChatAvailability.module.css';
 import type { useChat } from './useChat';
 
 type Chat = NonNullable<ReturnType<typeof useChat>['chat']>;
@@ -20,9 +20,9 @@ export function ChatAvailability({ chat }: { chat: Chat }) {
   const locale = languageTags[useClientState((state) => state.language)];
   if (chat.operatorOnline) {
     return (
-      <Text fontSize="sm" color="fg.success" data-testid="chat-availability">
+      <p className={`${styles.availability} ${styles.online}`} data-testid="chat-availability">
         {t('chat.online')}
-      </Text>
+      </p>
     );
   }
   const hours = chat.hours;
@@ -32,10 +32,10 @@ export function ChatAvailability({ chat }: { chat: Chat }) {
       : hours.days.map((day) => weekday(day, locale)).join(', ')
     : null;
   return (
-    <Text fontSize="sm" color="fg.muted" data-testid="chat-availability">
+    <p className={styles.availability} data-testid="chat-availability">
       {t('chat.offline')}{' '}
       {chat.typicalReplyMinutes ? t('chat.replyWithin', { minutes: chat.typicalReplyMinutes }) : null}{' '}
       {hours && days ? t('chat.hours', { days, from: hours.from, to: hours.to, zone: hours.timeZone }) : null}
-    </Text>
+    </p>
   );
 }

@@ -1,12 +1,13 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { DetailArticleQuery } from '../__generated__/DetailArticleQuery.graphql';
 import { EmptyState } from '../components/ui/empty-state';
+import heading from '../components/ui/heading.module.css';
 import { RichText } from '../components/ui/rich-text';
 import { formatDate } from '../format/formatDate';
 import { isAppLanguage, isRtl, languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
+import styles from './detail.module.css';
 import { useTitleInAddress } from './useTitleInAddress';
 
 export const detailArticleQuery = graphql`
@@ -35,20 +36,17 @@ export function DetailArticle({ queryRef }: { queryRef: PreloadedQuery<DetailArt
   const textLanguage = content.language?.toLowerCase();
   const foreign = isAppLanguage(textLanguage) && textLanguage !== language ? textLanguage : null;
   return (
-    <Stack
-      as="article"
-      gap="4"
+    <article
+      className={styles.article}
       {...(foreign ? { lang: languageTags[foreign], dir: isRtl(foreign) ? 'rtl' : 'ltr' } : {})}
     >
-      <Heading as="h1" size="2xl">
-        {content.title}
-      </Heading>
+      <h1 className={`${heading.heading} ${heading.xl2}`}>{content.title}</h1>
       {content.updatedAt ? (
-        <Text fontSize="sm" color="fg.muted">
+        <p className={styles.updated}>
           {t('detail.updated', { date: formatDate(content.updatedAt, languageTags[language]) })}
-        </Text>
+        </p>
       ) : null}
       <RichText html={content.bodyHtml ?? ''} />
-    </Stack>
+    </article>
   );
 }

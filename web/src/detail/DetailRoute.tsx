@@ -1,9 +1,13 @@
-import { Box, Heading, Skeleton, SkeletonText, Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/ui/empty-state';
+import heading from '../components/ui/heading.module.css';
+import { narrowPageFrameClass } from '../components/ui/page-header';
+import skeleton from '../components/ui/skeleton.module.css';
+import { TextSkeleton } from '../components/ui/text-skeleton';
 import { useLoaderValue } from '../router/useLoaderValue';
 import { DetailArticle } from './DetailArticle';
+import styles from './detail.module.css';
 import type { detailLoader } from './detailLoader';
 
 /** `/detail?id=&title=`: a content article linked from the footer. */
@@ -11,20 +15,19 @@ export function DetailRoute() {
   const { t } = useTranslation();
   const { title, queryRef } = useLoaderValue<typeof detailLoader>();
   return (
-    <Box maxW="3xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '10' }}>
+    <div className={narrowPageFrameClass}>
       {queryRef ? (
         <Suspense
           fallback={
-            <Stack gap="4" aria-busy="true">
+            <div className={styles.article}>
+              {/* The link's title shows while the article loads. */}
               {title ? (
-                <Heading as="h1" size="2xl">
-                  {title}
-                </Heading>
+                <h1 className={`${heading.heading} ${heading.xl2}`}>{title}</h1>
               ) : (
-                <Skeleton height="8" width="60%" />
+                <div className={`${skeleton.skeleton} ${styles.titleSkeleton}`} />
               )}
-              <SkeletonText noOfLines={6} />
-            </Stack>
+              <TextSkeleton />
+            </div>
           }
         >
           <DetailArticle queryRef={queryRef} />
@@ -32,6 +35,6 @@ export function DetailRoute() {
       ) : (
         <EmptyState title={t('detail.notFound')} />
       )}
-    </Box>
+    </div>
   );
 }

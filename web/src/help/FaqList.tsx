@@ -1,4 +1,3 @@
-import { Box, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router';
@@ -10,6 +9,7 @@ import { RichText } from '../components/ui/rich-text';
 import { formatCount } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
+import styles from './help.module.css';
 
 /**
  * The questions found, ten at a time, each a disclosure (a native details element: keyboard and
@@ -52,47 +52,33 @@ export function FaqList({ query }: { query: FaqList_query$key }) {
   if (edges.length === 0) {
     return (
       <EmptyState title={t('common.nothingFound')} description={t('help.nothingFoundHint')}>
-        <Text asChild fontSize="sm" color="colorPalette.fg" colorPalette="yellow" textDecoration="underline">
-          <Link to="/customerservice">{t('help.askSupport')}</Link>
-        </Text>
+        <Link to="/customerservice" className={`${styles.link} ${styles.note}`}>
+          {t('help.askSupport')}
+        </Link>
       </EmptyState>
     );
   }
   return (
-    <Stack gap="3">
-      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+    <div className={styles.section}>
+      <p className={styles.note} aria-live="polite">
         {t('help.found', { count: data.faqs.totalCount, total: formatCount(data.faqs.totalCount, locale) })}
-      </Text>
-      <Stack gap="2" as="ul" listStyleType="none">
+      </p>
+      <ul className={styles.list}>
         {edges.map(({ node }) => (
-          <Box as="li" key={node.faqId} layerStyle="panel">
-            <Box
-              as="details"
-              css={{
-                '& > summary': { cursor: 'pointer', padding: '4', fontWeight: 'semibold', listStyle: 'none' },
-                '& > summary::-webkit-details-marker': { display: 'none' },
-                '& > summary::after': {
-                  content: '"+"',
-                  float: 'inline-end',
-                  color: 'fg.muted',
-                  marginInlineStart: '3',
-                },
-                '&[open] > summary::after': { content: '"−"' },
-                '& > summary:focus-visible': { outline: '2px solid', outlineColor: 'colorPalette.focusRing' },
-              }}
-            >
-              <summary>{node.question}</summary>
-              <RichText html={node.answerHtml} color="fg.muted" paddingInline="4" paddingBottom="4" />
-            </Box>
-          </Box>
+          <li key={node.faqId} className={styles.panel}>
+            <details>
+              <summary className={styles.question}>{node.question}</summary>
+              <RichText html={node.answerHtml} muted className={styles.answer} />
+            </details>
+          </li>
         ))}
-      </Stack>
+      </ul>
       <LoadMore
         hasNext={hasNext}
         isLoading={isLoadingNext}
         onLoadMore={() => loadNext(10)}
         shown={edges.length}
       />
-    </Stack>
+    </div>
   );
 }

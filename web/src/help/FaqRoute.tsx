@@ -1,9 +1,9 @@
-import { Button, Flex, Stack } from '@chakra-ui/react';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import type { FaqRouteQuery } from '../__generated__/FaqRouteQuery.graphql';
+import { buttonClass } from '../components/ui/button-class';
 import { ListSkeleton } from '../components/ui/list-skeleton';
 import { narrowPageFrameClass, PageHeader } from '../components/ui/page-header';
 import { useLoaderValue } from '../router/useLoaderValue';
@@ -11,6 +11,7 @@ import { FaqList } from './FaqList';
 import { faqCategories, faqPath } from './faqCategories';
 import type { faqLoader } from './faqLoader';
 import { SearchForm } from './HelpSearch';
+import styles from './help.module.css';
 import { faqPageHeader } from './helpPageHeaders';
 
 const query = graphql`
@@ -56,36 +57,30 @@ export function FaqRoute() {
         onChange={setDraft}
         onSubmit={() => void navigate(faqPath(draft, category), { preventScrollReset: true })}
       />
-      <nav aria-label={t('help.categoriesLabel')}>
-        <Flex gap="2" wrap="wrap">
-          {[null, ...faqCategories].map((option) => {
-            const current = option === category;
-            return (
-              <Button
-                key={option ?? 'ALL'}
-                asChild
-                size="sm"
-                variant={current ? 'solid' : 'outline'}
-                colorPalette={current ? 'yellow' : 'gray'}
-              >
-                <Link
-                  to={faqPath(search, option)}
-                  replace
-                  preventScrollReset
-                  aria-current={current ? 'page' : undefined}
-                >
-                  {option ? t(`help.categories.${option}.name`) : t('help.allCategories')}
-                </Link>
-              </Button>
-            );
-          })}
-        </Flex>
+      <nav aria-label={t('help.categoriesLabel')} className={styles.chips}>
+        {[null, ...faqCategories].map((option) => {
+          const current = option === category;
+          return (
+            <Link
+              key={option ?? 'ALL'}
+              to={faqPath(search, option)}
+              replace
+              preventScrollReset
+              aria-current={current ? 'page' : undefined}
+              className={buttonClass({
+                size: 'sm',
+                variant: current ? 'solid' : 'outline',
+                palette: current ? 'brand' : 'gray',
+              })}
+            >
+              {option ? t(`help.categories.${option}.name`) : t('help.allCategories')}
+            </Link>
+          );
+        })}
       </nav>
-      <Stack gap="3">
-        <Suspense fallback={<ListSkeleton rows={5} />}>
-          <FaqResults queryRef={queryRef} />
-        </Suspense>
-      </Stack>
+      <Suspense fallback={<ListSkeleton rows={5} />}>
+        <FaqResults queryRef={queryRef} />
+      </Suspense>
     </div>
   );
 }

@@ -1,13 +1,15 @@
-import { Box, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link } from 'react-router';
 import type { HelpRouteQuery } from '../__generated__/HelpRouteQuery.graphql';
+import heading from '../components/ui/heading.module.css';
 import { PageHeader, pageFrameClass } from '../components/ui/page-header';
+import { TextSkeleton } from '../components/ui/text-skeleton';
 import { useLoaderValue } from '../router/useLoaderValue';
 import { faqCategories, faqPath } from './faqCategories';
 import { HelpSearch } from './HelpSearch';
+import styles from './help.module.css';
 import type { helpLoader } from './helpLoader';
 import { helpPageHeader } from './helpPageHeaders';
 
@@ -23,24 +25,12 @@ const query = graphql`
 `;
 
 /** A card that links somewhere: a title and a line saying what is there. */
-function LinkCard({ to, title, text }: { to: string; title: string; text: string }) {
+export function LinkCard({ to, title, text }: { to: string; title: string; text: string }) {
   return (
-    <Box
-      asChild
-      layerStyle="panel"
-      p="4"
-      display="block"
-      _hover={{ borderColor: 'colorPalette.solid' }}
-      colorPalette="yellow"
-      focusRing="outside"
-    >
-      <Link to={to}>
-        <Text fontWeight="semibold">{title}</Text>
-        <Text fontSize="sm" color="fg.muted" mt="1">
-          {text}
-        </Text>
-      </Link>
-    </Box>
+    <Link to={to} className={`${styles.panel} ${styles.card}`}>
+      <p className={styles.cardTitle}>{title}</p>
+      <p className={styles.cardText}>{text}</p>
+    </Link>
   );
 }
 
@@ -49,37 +39,47 @@ function LegalLinks({ queryRef }: { queryRef: PreloadedQuery<HelpRouteQuery> }) 
   const { contents } = usePreloadedQuery<HelpRouteQuery>(query, queryRef);
   const articles = contents.filter((content) => content.type === 'COMPANY' || content.type === 'POLICY');
   return (
-    <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, md: 3 }} gap="2">
+    <ul className={`${styles.grid} ${styles.legal}`}>
       {articles.map((article) => (
         <li key={article.id}>
-          <Text asChild color="colorPalette.fg" colorPalette="yellow" textDecoration="underline">
-            <Link
-              to={`/detail?${new URLSearchParams({ id: String(article.contentId), title: article.title })}`}
-            >
-              {article.title}
-            </Link>
-          </Text>
+          <Link
+            className={styles.link}
+            to={`/detail?${new URLSearchParams({ id: String(article.contentId), title: article.title })}`}
+          >
+            {article.title}
+          </Link>
         </li>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }
 
-/** `/help`: search, the questions by category, notices, about us, support and the legal pages. */
-export function HelpRoute() {
+/** A titled part of the help centre. */
+function HelpSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={`${heading.heading} ${heading.md}`}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The help centre around its legal links: search, the questions by category, support, notices and
+ * about us. It needs no data, so the build prerenders it as the page's first paint (its largest
+ * text, a category card, paints before any script), with placeholders for the search box (what is
+ * typed in markup the app then replaces would be lost) and the legal links.
+ */
+export function HelpCentre({ search, legal }: { search: ReactNode; legal: ReactNode }) {
   const { t } = useTranslation();
-  const { queryRef } = useLoaderValue<typeof helpLoader>();
   return (
     <div className={pageFrameClass}>
       <PageHeader title={t(helpPageHeader.title)} subtitle={t(helpPageHeader.subtitle ?? '')} />
-      <Box maxW="2xl">
-        <HelpSearch />
-      </Box>
-      <Stack as="section" gap="3" aria-labelledby="help-categories">
-        <Heading as="h2" size="md" id="help-categories">
-          {t('help.categoriesLabel')}
-        </Heading>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
+      {search}
+      <HelpSection id="help-categories" title={t('help.categoriesLabel')}>
+        <div className={`${styles.grid} ${styles.wide}`}>
           {faqCategories.map((category) => (
             <LinkCard
               key={category}
@@ -89,26 +89,33 @@ export function HelpRoute() {
             />
           ))}
           <LinkCard to="/help/faq" title={t('help.allQuestions')} text={t('help.allQuestionsText')} />
-        </SimpleGrid>
-      </Stack>
-      <Stack as="section" gap="3" aria-labelledby="help-more">
-        <Heading as="h2" size="md" id="help-more">
-          {t('help.moreHelp')}
-        </Heading>
-        <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+        </div>
+      </HelpSection>
+      <HelpSection id="help-more" title={t('help.moreHelp')}>
+        <div className={`${styles.grid} ${styles.grid3}`}>
           <LinkCard to="/customerservice" title={t('help.support')} text={t('help.supportText')} />
           <LinkCard to="/help/notice" title={t('help.noticesTitle')} text={t('help.noticesSubtitle')} />
           <LinkCard to="/introduction" title={t('help.aboutTitle')} text={t('help.aboutSubtitle')} />
-        </SimpleGrid>
-      </Stack>
-      <Stack as="section" gap="3" aria-labelledby="help-legal">
-        <Heading as="h2" size="md" id="help-legal">
-          {t('help.legal')}
-        </Heading>
-        <Suspense fallback={<Skeleton height="20" />}>
+        </div>
+      </HelpSection>
+      <HelpSection id="help-legal" title={t('help.legal')}>
+        {legal}
+      </HelpSection>
+    </div>
+  );
+}
+
+/** `/help`: the help centre, with the company and policy articles of the user's language. */
+export function HelpRoute() {
+  const { queryRef } = useLoaderValue<typeof helpLoader>();
+  return (
+    <HelpCentre
+      search={<HelpSearch />}
+      legal={
+        <Suspense fallback={<TextSkeleton lines={3} />}>
           <LegalLinks queryRef={queryRef} />
         </Suspense>
-      </Stack>
-    </div>
+      }
+    />
   );
 }

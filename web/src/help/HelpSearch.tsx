@@ -1,8 +1,11 @@
-import { Button, Flex, Input } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { buttonClass } from '../components/ui/button-class';
+import skeleton from '../components/ui/skeleton.module.css';
+import field from '../components/ui/text-field.module.css';
 import { faqPath, MAX_SEARCH } from './faqCategories';
+import styles from './help.module.css';
 
 type SearchFormProps = {
   value: string;
@@ -20,24 +23,31 @@ export function SearchForm({ value, onChange, onSubmit, size = 'md' }: SearchFor
   };
   return (
     <search>
-      <form onSubmit={submit}>
-        <Flex gap="2">
-          <Input
-            type="search"
-            aria-label={t('help.searchLabel')}
-            value={value}
-            maxLength={MAX_SEARCH}
-            placeholder={t('help.searchPlaceholder')}
-            onChange={(event) => onChange(event.target.value)}
-            enterKeyHint="search"
-            size={size}
-          />
-          <Button type="submit" colorPalette="yellow" size={size}>
-            {t('help.search')}
-          </Button>
-        </Flex>
+      <form onSubmit={submit} className={styles.searchRow}>
+        <input
+          type="search"
+          className={size === 'lg' ? `${field.input} ${styles.searchLarge}` : field.input}
+          aria-label={t('help.searchLabel')}
+          value={value}
+          maxLength={MAX_SEARCH}
+          placeholder={t('help.searchPlaceholder')}
+          onChange={(event) => onChange(event.target.value)}
+          enterKeyHint="search"
+        />
+        <button type="submit" className={buttonClass({ palette: 'brand', size })}>
+          {t('help.search')}
+        </button>
       </form>
     </search>
+  );
+}
+
+/** The search box's place in the help centre's first paint, at its size. */
+export function HelpSearchSkeleton() {
+  return (
+    <div className={`${styles.search} ${styles.searchRow}`}>
+      <div className={`${skeleton.skeleton} ${styles.searchSkeleton}`} />
+    </div>
   );
 }
 
@@ -46,11 +56,13 @@ export function HelpSearch() {
   const navigate = useNavigate();
   const [draft, setDraft] = useState('');
   return (
-    <SearchForm
-      value={draft}
-      onChange={setDraft}
-      onSubmit={() => void navigate(faqPath(draft, null))}
-      size="lg"
-    />
+    <div className={styles.search}>
+      <SearchForm
+        value={draft}
+        onChange={setDraft}
+        onSubmit={() => void navigate(faqPath(draft, null))}
+        size="lg"
+      />
+    </div>
   );
 }

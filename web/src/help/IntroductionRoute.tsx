@@ -1,13 +1,16 @@
-import { Box, SimpleGrid, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link } from 'react-router';
 import type { IntroductionRouteQuery } from '../__generated__/IntroductionRouteQuery.graphql';
 import { EmptyState } from '../components/ui/empty-state';
+import heading from '../components/ui/heading.module.css';
 import { narrowPageFrameClass, PageHeader } from '../components/ui/page-header';
 import { RichText } from '../components/ui/rich-text';
+import { TextSkeleton } from '../components/ui/text-skeleton';
 import { useLoaderValue } from '../router/useLoaderValue';
+import { LinkCard } from './HelpRoute';
+import styles from './help.module.css';
 import type { introductionLoader } from './helpLoader';
 import { introductionPageHeader } from './helpPageHeaders';
 
@@ -44,32 +47,30 @@ export function IntroductionRoute() {
         title={t(introductionPageHeader.title)}
         subtitle={t(introductionPageHeader.subtitle ?? '')}
       />
-      <Suspense fallback={<SkeletonText noOfLines={8} />}>
+      <Suspense fallback={<TextSkeleton lines={8} />}>
         <AboutArticle queryRef={queryRef} />
       </Suspense>
-      <Stack as="section" gap="3" aria-labelledby="about-products">
-        <Text as="h2" id="about-products" fontWeight="semibold" fontSize="lg">
+      <section className={styles.section} aria-labelledby="about-products">
+        <h2 id="about-products" className={`${heading.heading} ${heading.lg}`}>
           {t('help.aboutProducts')}
-        </Text>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        </h2>
+        <div className={styles.grid}>
           {products.map((product) => (
-            <Box key={product.key} asChild layerStyle="panel" p="4" display="block" focusRing="outside">
-              <Link to={product.to}>
-                <Text fontWeight="semibold">{t(`nav.${product.key}`)}</Text>
-                <Text fontSize="sm" color="fg.muted" mt="1">
-                  {t(`help.aboutProduct.${product.key}`)}
-                </Text>
-              </Link>
-            </Box>
+            <LinkCard
+              key={product.key}
+              to={product.to}
+              title={t(`nav.${product.key}`)}
+              text={t(`help.aboutProduct.${product.key}`)}
+            />
           ))}
-        </SimpleGrid>
-      </Stack>
-      <Text fontSize="sm" color="fg.muted">
+        </div>
+      </section>
+      <p className={styles.note}>
         {t('help.aboutQuestions')}{' '}
-        <Text as="span" color="colorPalette.fg" colorPalette="yellow" textDecoration="underline">
-          <Link to="/help">{t('help.visitHelp')}</Link>
-        </Text>
-      </Text>
+        <Link to="/help" className={styles.link}>
+          {t('help.visitHelp')}
+        </Link>
+      </p>
     </div>
   );
 }

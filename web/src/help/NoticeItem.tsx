@@ -1,10 +1,11 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { NoticeItem_notice$key } from '../__generated__/NoticeItem_notice.graphql';
+import heading from '../components/ui/heading.module.css';
 import { RichText } from '../components/ui/rich-text';
 import { formatDate } from '../format/formatDate';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
+import styles from './help.module.css';
 
 /** One notice: title, date and text (the gateway's sanitised HTML). */
 export function NoticeItem({ notice }: { notice: NoticeItem_notice$key }) {
@@ -22,16 +23,14 @@ export function NoticeItem({ notice }: { notice: NoticeItem_notice$key }) {
   );
   const headingId = `notice-${data.noticeId}`;
   return (
-    <Box as="article" aria-labelledby={headingId} layerStyle="panel" p={{ base: '4', md: '6' }}>
-      <Stack gap="2">
-        <Text asChild fontSize="sm" color="fg.muted">
-          <time dateTime={data.createdAt}>{formatDate(data.createdAt, locale)}</time>
-        </Text>
-        <Heading as="h2" id={headingId} size="md">
-          {data.title}
-        </Heading>
-        <RichText html={data.contentHtml} color="fg.muted" />
-      </Stack>
-    </Box>
+    <article aria-labelledby={headingId} className={`${styles.panel} ${styles.notice}`}>
+      <time dateTime={data.createdAt} className={styles.date}>
+        {formatDate(data.createdAt, locale)}
+      </time>
+      <h2 id={headingId} className={`${heading.heading} ${heading.md}`}>
+        {data.title}
+      </h2>
+      <RichText html={data.contentHtml} muted />
+    </article>
   );
 }

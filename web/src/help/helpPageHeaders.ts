@@ -22,3 +22,11 @@ export const introductionPageHeader: PageHeaderKeys = {
   simulated: false,
   narrow: true,
 };
+
+/** `/help/notice`'s header. */
+export const noticePageHeader: PageHeaderKeys = {
+  title: 'help.noticesTitle',
+  subtitle: 'help.noticesSubtitle',
+  simulated: false,
+  narrow: true,
+};

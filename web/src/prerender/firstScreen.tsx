@@ -1,9 +1,13 @@
 import i18next from 'i18next';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { StaticRouter } from 'react-router';
 import { Environment, Network, Observable, RecordSource, Store } from 'relay-runtime';
+import { TextSkeleton } from '../components/ui/text-skeleton';
+import { HelpCentre } from '../help/HelpRoute';
+import { HelpSearchSkeleton } from '../help/HelpSearch';
 import { HomePage } from '../home/HomePage';
 import { type AppLanguage, isAppLanguage, isRtl, languages, languageTags } from '../i18n/languages';
 import { MARKET_DETAIL_PATH } from '../router/paths';
@@ -29,13 +33,30 @@ export const prerenderedPages: Record<string, string> = {
   '/pass/login': 'titles.login',
   '/pass/register': 'titles.register',
   '/pass/reset': 'titles.reset',
+  '/help': 'titles.help',
+  '/help/faq': 'titles.faq',
   '/help/notice': 'titles.notice',
   '/detail': 'titles.detail',
+  '/introduction': 'titles.introduction',
+  '/customerservice': 'titles.customerService',
+  '/trading': 'titles.trading',
+  '/loan': 'titles.loan',
+  '/nfts': 'titles.nfts',
   '/profile': 'titles.profile',
   '/profile/balance': 'titles.balance',
   '/profile/balance/withdraw': 'titles.withdraw',
   '/profile/notification': 'titles.notifications',
   '/profile/invite': 'titles.invite',
+};
+
+/**
+ * Pages whose first paint is more than their header: the parts that need no data, with their
+ * data's placeholders. The client never renders these itself (they would bring the page's code
+ * into the first route): it replaces the markup with the page (createRoot, not hydrateRoot), whose
+ * same parts have the same sizes, so its largest text has painted once, before any script.
+ */
+const firstPaints: Record<string, () => ReactNode> = {
+  '/help': () => <HelpCentre search={<HelpSearchSkeleton />} legal={<TextSkeleton lines={3} />} />,
 };
 
 export { hintCookies, languages, mobileUserAgentPattern, priceColorsCookie };
@@ -109,7 +130,11 @@ export async function renderFirstScreen({
               footer={null}
               overlays={mobile && intro ? <IntroBoard /> : null}
             >
-              {pagePrerendered(path) ? <HomePage queryRef={null} /> : <PageFallback pathname={path} />}
+              {pagePrerendered(path) ? (
+                <HomePage queryRef={null} />
+              ) : (
+                (firstPaints[path]?.() ?? <PageFallback pathname={path} />)
+              )}
             </ShellFrame>
           </StaticRouter>
         </RelayEnvironmentProvider>
@@ -121,6 +146,9 @@ export async function renderFirstScreen({
     lang: languageTags[language],
     dir: isRtl(language) ? 'rtl' : 'ltr',
     title: `${pageTitle} · ${i18n.t('app.name')}`,
-    key: prerenderKey({ path, language, mobile, signedIn, intro: mobile && intro }),
+    // A first paint the client does not render itself is replaced, not adopted (see firstPaints).
+    key: firstPaints[path]
+      ? 'replace'
+      : prerenderKey({ path, language, mobile, signedIn, intro: mobile && intro }),
   };
 }

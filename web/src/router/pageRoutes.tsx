@@ -68,7 +68,7 @@ export const pageRoutes: RouteObject[] = [
     path: 'help',
     lazy: {
       loader: () => import('../help/helpLoader').then((module) => module.helpLoader),
-      Component: chakraPage(() => import('../help/HelpRoute').then((module) => module.HelpRoute)),
+      Component: plainPage(() => import('../help/HelpRoute').then((module) => module.HelpRoute)),
     },
     handle: title('titles.help'),
   },
@@ -76,7 +76,7 @@ export const pageRoutes: RouteObject[] = [
     path: 'help/faq',
     lazy: {
       loader: () => import('../help/faqLoader').then((module) => module.faqLoader),
-      Component: chakraPage(() => import('../help/FaqRoute').then((module) => module.FaqRoute)),
+      Component: plainPage(() => import('../help/FaqRoute').then((module) => module.FaqRoute)),
     },
     handle: title('titles.faq'),
   },
@@ -84,7 +84,7 @@ export const pageRoutes: RouteObject[] = [
     path: 'introduction',
     lazy: {
       loader: () => import('../help/helpLoader').then((module) => module.introductionLoader),
-      Component: chakraPage(() =>
+      Component: plainPage(() =>
         import('../help/IntroductionRoute').then((module) => module.IntroductionRoute),
       ),
     },
@@ -94,7 +94,7 @@ export const pageRoutes: RouteObject[] = [
     path: 'customerservice',
     lazy: {
       loader: () => import('../chat/chatLoader').then((module) => module.chatLoader),
-      Component: chakraPage(() => import('../chat/ChatRoute').then((module) => module.ChatRoute)),
+      Component: plainPage(() => import('../chat/ChatRoute').then((module) => module.ChatRoute)),
     },
     handle: title('titles.customerService'),
   },
@@ -102,7 +102,7 @@ export const pageRoutes: RouteObject[] = [
     path: 'help/notice',
     lazy: {
       loader: () => import('../help/noticeLoader').then((module) => module.noticeLoader),
-      Component: chakraPage(() => import('../help/NoticeRoute').then((module) => module.NoticeRoute)),
+      Component: plainPage(() => import('../help/NoticeRoute').then((module) => module.NoticeRoute)),
     },
     handle: title('titles.notice'),
   },
@@ -110,7 +110,7 @@ export const pageRoutes: RouteObject[] = [
     path: 'detail',
     lazy: {
       loader: () => import('../detail/detailLoader').then((module) => module.detailLoader),
-      Component: chakraPage(() => import('../detail/DetailRoute').then((module) => module.DetailRoute)),
+      Component: plainPage(() => import('../detail/DetailRoute').then((module) => module.DetailRoute)),
     },
     handle: title('titles.detail', 'title'),
   },

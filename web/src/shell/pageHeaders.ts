@@ -1,7 +1,12 @@
 import { chatPageHeader } from '../chat/chatPageHeader';
 import type { PageHeaderKeys } from '../components/ui/page-header';
 import { balancePageHeader, withdrawPageHeader } from '../funds/fundsPageHeaders';
-import { faqPageHeader, helpPageHeader, introductionPageHeader } from '../help/helpPageHeaders';
+import {
+  faqPageHeader,
+  helpPageHeader,
+  introductionPageHeader,
+  noticePageHeader,
+} from '../help/helpPageHeaders';
 import { invitePageHeader } from '../invite/invitePageHeader';
 import { loanPageHeader } from '../loan/loanPageHeader';
 import { marketPageHeader } from '../market/marketPageHeader';
@@ -25,6 +30,7 @@ export const pageHeaders: Readonly<Record<string, PageHeaderKeys>> = {
   '/loan': loanPageHeader,
   '/help': helpPageHeader,
   '/help/faq': faqPageHeader,
+  '/help/notice': noticePageHeader,
   '/introduction': introductionPageHeader,
   '/customerservice': chatPageHeader,
 };

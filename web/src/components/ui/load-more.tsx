@@ -1,5 +1,7 @@
-import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from './button-class';
+import styles from './load-more.module.css';
+import { LoadingLabel } from './loading-label';
 
 type LoadMoreProps = {
   hasNext: boolean;
@@ -9,20 +11,25 @@ type LoadMoreProps = {
   shown: number;
 };
 
-/** The foot of a paged list: "Load more" while there is more, then "No more data". */
+/**
+ * The foot of a paged list: "Load more" while there is more, then "No more data". Plain markup,
+ * so lists on pages without Chakra (the FAQ) use it as the others do.
+ */
 export function LoadMore({ hasNext, isLoading, onLoadMore, shown }: LoadMoreProps) {
   const { t } = useTranslation();
   if (hasNext) {
     return (
-      <Button variant="outline" size="sm" alignSelf="center" loading={isLoading} onClick={onLoadMore}>
-        {t('common.loadMore')}
-      </Button>
+      <button
+        type="button"
+        className={buttonClass({ variant: 'outline', size: 'sm', className: styles.button })}
+        disabled={isLoading}
+        aria-busy={isLoading || undefined}
+        onClick={onLoadMore}
+      >
+        <LoadingLabel loading={isLoading}>{t('common.loadMore')}</LoadingLabel>
+      </button>
     );
   }
   if (shown === 0) return null;
-  return (
-    <Text textAlign="center" fontSize="sm" color="fg.subtle">
-      {t('common.noMoreData')}
-    </Text>
-  );
+  return <p className={styles.end}>{t('common.noMoreData')}</p>;
 }
