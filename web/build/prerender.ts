@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type * as FirstScreenModule from '../src/prerender/firstScreen';
+import { routePreloads } from './routePreloads.ts';
 
 /** Where the prerendered pages go inside the build output, and what the gateway reads there. */
 export const PRERENDER_DIR = 'prerender';
@@ -78,6 +79,7 @@ export async function prerender(webRoot: string, dist: string): Promise<number> 
       (mobile ? [false, true] : [false]).map((intro) => ({ mobile, signedIn, intro })),
     ),
   );
+  const preloads = await routePreloads(dist);
   let written = 0;
   for (const language of renderer.languages) {
     for (const { mobile, signedIn, intro } of variants) {
@@ -89,7 +91,15 @@ export async function prerender(webRoot: string, dist: string): Promise<number> 
         // (shell/introBoardAtStart); elsewhere the gateway serves the page without it.
         if (intro && path !== '/') continue;
         const page = await renderer.renderFirstScreen({ path, language, mobile, signedIn, intro });
-        const html = withStyles
+        const modules = renderer.routeModules[path];
+        const html = (
+          modules
+            ? withStyles.replace(
+                '</head>',
+                `  ${preloads([...modules, `src/locales/${language}.json`])}\n  </head>`,
+              )
+            : withStyles
+        )
           .replace(/<html lang="[^"]*" dir="[^"]*"/, `<html lang="${page.lang}" dir="${page.dir}"`)
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
           .replace(

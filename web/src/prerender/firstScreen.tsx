@@ -59,6 +59,20 @@ const firstPaints: Record<string, () => ReactNode> = {
   '/help': () => <HelpCentre search={<HelpSearchSkeleton />} legal={<TextSkeleton lines={3} />} />,
 };
 
+/**
+ * The modules of pages whose index.html preloads their route (web/build/routePreloads.ts): the
+ * pages without Chakra whose largest text is data (sources from web/; the build fails on a name
+ * that is not in it). The home page needs none of them; pages with Chakra would preload it all.
+ */
+export const routeModules: Record<string, string[]> = {
+  '/help': ['src/help/HelpRoute.tsx', 'src/help/helpLoader.ts'],
+  '/help/faq': ['src/help/FaqRoute.tsx', 'src/help/faqLoader.ts'],
+  '/help/notice': ['src/help/NoticeRoute.tsx', 'src/help/noticeLoader.ts'],
+  '/introduction': ['src/help/IntroductionRoute.tsx', 'src/help/helpLoader.ts'],
+  '/detail': ['src/detail/DetailRoute.tsx', 'src/detail/detailLoader.ts'],
+  '/customerservice': ['src/chat/ChatRoute.tsx', 'src/chat/chatLoader.ts'],
+};
+
 export { hintCookies, languages, mobileUserAgentPattern, priceColorsCookie };
 
 /** VITE_DEFAULT_LANGUAGE when valid: it wins over the browser's language (see defaultLanguage). */

@@ -1,0 +1,29 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+type ManifestChunk = { file: string; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The chunks a prerendered page's route needs before it renders, as `<link rel="modulepreload">`
+ * tags for its index.html: the app, the router's pages, the route's own modules (`routeModules`,
+ * sources from web/), the language file, and everything they import. Without them each level is
+ * asked for only once the one before it has run (the page, its texts, then its query): on a phone
+ * that chain, not the bytes, decided when a help page's text painted (Lighthouse: LCP ~4 s).
+ */
+export async function routePreloads(dist: string): Promise<(sources: string[]) => string> {
+  const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  return (sources) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`routePreloads: ${key} is not in the build's manifest`);
+      // index.html is the entry itself, which the page loads already.
+      if (key === 'index.html' || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const source of ['src/main.tsx', 'src/router/pageRoutes.tsx', ...sources]) visit(source);
+    return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+  };
+}
