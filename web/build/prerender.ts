@@ -86,17 +86,16 @@ export async function prerender(webRoot: string, dist: string): Promise<number> 
       const variant = `${mobile ? 'mobile' : 'desktop'}-${signedIn ? 'in' : 'out'}${intro ? '-intro' : ''}`;
       const directory = join(dist, PRERENDER_DIR, language, variant);
       await mkdir(directory, { recursive: true });
-      for (const path of Object.keys(renderer.prerenderedPages)) {
+      for (const [path, { modules, firstPaint }] of Object.entries(renderer.firstScreenPages)) {
         // The intro board opens only over a session's first page when that is the home page
         // (shell/introBoardAtStart); elsewhere the gateway serves the page without it.
         if (intro && path !== '/') continue;
         const page = await renderer.renderFirstScreen({ path, language, mobile, signedIn, intro });
-        const modules = renderer.routeModules[path];
         const html = (
           modules
             ? withStyles.replace(
                 '</head>',
-                `  ${preloads([...modules, `src/locales/${language}.json`])}\n  </head>`,
+                `  ${preloads([...modules, `src/locales/${language}.json`], { low: Boolean(firstPaint) })}\n  </head>`,
               )
             : withStyles
         )
@@ -112,7 +111,7 @@ export async function prerender(webRoot: string, dist: string): Promise<number> 
     }
   }
   const manifest: PrerenderManifest = {
-    pages: Object.fromEntries(Object.keys(renderer.prerenderedPages).map((path) => [path, pageSlug(path)])),
+    pages: Object.fromEntries(Object.keys(renderer.firstScreenPages).map((path) => [path, pageSlug(path)])),
     languages: [...renderer.languages],
     configuredLanguage: renderer.configuredLanguage,
     mobileUserAgent: renderer.mobileUserAgentPattern.source,

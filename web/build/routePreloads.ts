@@ -6,14 +6,20 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The chunks a prerendered page's route needs before it renders, as `<link rel="modulepreload">`
- * tags for its index.html: the app, the router's pages, the route's own modules (`routeModules`,
+ * tags for its index.html: the app, the router's pages, the route's own modules (`modules` in firstScreenPages,
  * sources from web/), the language file, and everything they import. Without them each level is
  * asked for only once the one before it has run (the page, its texts, then its query): on a phone
  * that chain, not the bytes, decided when a help page's text painted (Lighthouse: LCP ~4 s).
+ *
+ * `low`: the first paint already holds the page's largest text, so nothing waits on these; at
+ * low priority they come after the document (Lighthouse counts high-priority scripts that load
+ * before the first paint as blocking it, and /help read FCP = LCP = 2.8 s with them high).
  */
-export async function routePreloads(dist: string): Promise<(sources: string[]) => string> {
+export async function routePreloads(
+  dist: string,
+): Promise<(sources: string[], options?: { low?: boolean }) => string> {
   const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  return (sources) => {
+  return (sources, { low = false } = {}) => {
     const files = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
@@ -24,6 +30,9 @@ export async function routePreloads(dist: string): Promise<(sources: string[]) =
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     for (const source of ['src/main.tsx', 'src/router/pageRoutes.tsx', ...sources]) visit(source);
-    return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+    const priority = low ? ' fetchpriority="low"' : '';
+    return [...files]
+      .map((file) => `<link rel="modulepreload"${priority} crossorigin href="/${file}">`)
+      .join('\n    ');
   };
 }

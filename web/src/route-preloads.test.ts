@@ -34,6 +34,15 @@ describe('routePreloads', () => {
     expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/main-1.js">');
   });
 
+  it('asks for them at low priority when the first paint needs none of them', async () => {
+    const links = (await routePreloads(dist))(['src/help/FaqRoute.tsx'], { low: true });
+    expect(links.split('\n').length).toBe(5);
+    for (const link of links.split('\n'))
+      expect(link.trim()).toMatch(
+        /^<link rel="modulepreload" fetchpriority="low" crossorigin href="[^"]+">$/,
+      );
+  });
+
   it('fails the build on a module the build does not have (a renamed route)', async () => {
     const preloads = await routePreloads(dist);
     expect(() => preloads(['src/help/Renamed.tsx'])).toThrow('src/help/Renamed.tsx is not in the build');

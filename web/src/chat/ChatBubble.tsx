@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../components/ui/button-class';
+import hidden from '../components/ui/visually-hidden.module.css';
 import { formatDateTime } from '../format/formatDate';
 import styles from './ChatBubble.module.css';
 import type { ShownMessage } from './useChat';
@@ -24,7 +25,7 @@ export function ChatBubble({ message, read, locale, onRetry }: ChatBubbleProps) 
     >
       <div className={styles.column}>
         <div className={styles.bubble}>
-          {!mine ? <p className={styles.srOnly}>{t('chat.fromSupport')}: </p> : null}
+          {!mine ? <p className={hidden.visuallyHidden}>{t('chat.fromSupport')}: </p> : null}
           {/* A refused image is not drawn: the line under the bubble says why it was refused. */}
           {message.imageUrl && !message.errorCode ? (
             <a href={message.imageUrl} target="_blank" rel="noopener" className={styles.imageLink}>

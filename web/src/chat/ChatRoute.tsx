@@ -4,6 +4,7 @@ import { buttonClass } from '../components/ui/button-class';
 import { EmptyState } from '../components/ui/empty-state';
 import { narrowPageFrameClass, PageHeader } from '../components/ui/page-header';
 import skeleton from '../components/ui/skeleton.module.css';
+import spinner from '../components/ui/spinner.module.css';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 import { ChatAvailability } from './ChatAvailability';
@@ -58,7 +59,7 @@ export function ChatRoute() {
           </EmptyState>
         ) : !chat ? (
           <div className={styles.loading} aria-busy="true">
-            <span className={styles.spinner} role="status" aria-label={t('common.loading')} />
+            <span className={spinner.spinner} role="status" aria-label={t('common.loading')} />
           </div>
         ) : (
           <div

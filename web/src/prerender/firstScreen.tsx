@@ -25,52 +25,67 @@ import { prerenderKey } from './prerenderKey';
  * (figures and lists show their placeholders). The gateway picks the file per request.
  */
 
-/** Page title keys of the pages with a prerendered first paint (the router's static paths). */
-export const prerenderedPages: Record<string, string> = {
-  '/': 'titles.home',
-  '/market': 'titles.market',
-  [MARKET_DETAIL_PATH]: 'titles.marketDetail',
-  '/pass/login': 'titles.login',
-  '/pass/register': 'titles.register',
-  '/pass/reset': 'titles.reset',
-  '/help': 'titles.help',
-  '/help/faq': 'titles.faq',
-  '/help/notice': 'titles.notice',
-  '/detail': 'titles.detail',
-  '/introduction': 'titles.introduction',
-  '/customerservice': 'titles.customerService',
-  '/trading': 'titles.trading',
-  '/loan': 'titles.loan',
-  '/nfts': 'titles.nfts',
-  '/profile': 'titles.profile',
-  '/profile/balance': 'titles.balance',
-  '/profile/balance/withdraw': 'titles.withdraw',
-  '/profile/notification': 'titles.notifications',
-  '/profile/invite': 'titles.invite',
+/**
+ * A page with a prerendered first paint (one of the router's static paths). Its header comes from
+ * shell/pageHeaders.ts, which the app's page fallback reads too.
+ */
+export type FirstScreenPage = {
+  /** The page title's key (the document title and the mobile top bar). */
+  title: string;
+  /**
+   * The first paint's body when it is more than the header and placeholder rows: the parts that
+   * need no data, with their data's placeholders. The client never renders these itself (they
+   * would bring the page's code into the first route): it replaces the markup with the page
+   * (createRoot, not hydrateRoot), whose same parts have the same sizes, so its largest text has
+   * painted once, before any script.
+   */
+  firstPaint?: () => ReactNode;
+  /**
+   * The route's modules, which the page's index.html preloads with the app and everything they
+   * import (web/build/routePreloads.ts): for pages without Chakra whose largest text is data
+   * (sources from web/; the build fails on a name that is not in its manifest). The home page
+   * needs none; pages with Chakra would preload it all.
+   */
+  modules?: string[];
 };
 
-/**
- * Pages whose first paint is more than their header: the parts that need no data, with their
- * data's placeholders. The client never renders these itself (they would bring the page's code
- * into the first route): it replaces the markup with the page (createRoot, not hydrateRoot), whose
- * same parts have the same sizes, so its largest text has painted once, before any script.
- */
-const firstPaints: Record<string, () => ReactNode> = {
-  '/help': () => <HelpCentre search={<HelpSearchSkeleton />} legal={<TextSkeleton lines={3} />} />,
-};
-
-/**
- * The modules of pages whose index.html preloads their route (web/build/routePreloads.ts): the
- * pages without Chakra whose largest text is data (sources from web/; the build fails on a name
- * that is not in it). The home page needs none of them; pages with Chakra would preload it all.
- */
-export const routeModules: Record<string, string[]> = {
-  '/help': ['src/help/HelpRoute.tsx', 'src/help/helpLoader.ts'],
-  '/help/faq': ['src/help/FaqRoute.tsx', 'src/help/faqLoader.ts'],
-  '/help/notice': ['src/help/NoticeRoute.tsx', 'src/help/noticeLoader.ts'],
-  '/introduction': ['src/help/IntroductionRoute.tsx', 'src/help/helpLoader.ts'],
-  '/detail': ['src/detail/DetailRoute.tsx', 'src/detail/detailLoader.ts'],
-  '/customerservice': ['src/chat/ChatRoute.tsx', 'src/chat/chatLoader.ts'],
+export const firstScreenPages: Record<string, FirstScreenPage> = {
+  '/': { title: 'titles.home' },
+  '/market': { title: 'titles.market' },
+  [MARKET_DETAIL_PATH]: { title: 'titles.marketDetail' },
+  '/pass/login': { title: 'titles.login' },
+  '/pass/register': { title: 'titles.register' },
+  '/pass/reset': { title: 'titles.reset' },
+  '/help': {
+    title: 'titles.help',
+    firstPaint: () => <HelpCentre search={<HelpSearchSkeleton />} legal={<TextSkeleton lines={3} />} />,
+    modules: ['src/help/HelpRoute.tsx', 'src/help/helpLoader.ts'],
+  },
+  '/help/faq': { title: 'titles.faq', modules: ['src/help/FaqRoute.tsx', 'src/help/faqLoader.ts'] },
+  '/help/notice': {
+    title: 'titles.notice',
+    modules: ['src/help/NoticeRoute.tsx', 'src/help/noticeLoader.ts'],
+  },
+  '/detail': {
+    title: 'titles.detail',
+    modules: ['src/detail/DetailRoute.tsx', 'src/detail/detailLoader.ts'],
+  },
+  '/introduction': {
+    title: 'titles.introduction',
+    modules: ['src/help/IntroductionRoute.tsx', 'src/help/helpLoader.ts'],
+  },
+  '/customerservice': {
+    title: 'titles.customerService',
+    modules: ['src/chat/ChatRoute.tsx', 'src/chat/chatLoader.ts'],
+  },
+  '/trading': { title: 'titles.trading' },
+  '/loan': { title: 'titles.loan' },
+  '/nfts': { title: 'titles.nfts' },
+  '/profile': { title: 'titles.profile' },
+  '/profile/balance': { title: 'titles.balance' },
+  '/profile/balance/withdraw': { title: 'titles.withdraw' },
+  '/profile/notification': { title: 'titles.notifications' },
+  '/profile/invite': { title: 'titles.invite' },
 };
 
 export { hintCookies, languages, mobileUserAgentPattern, priceColorsCookie };
@@ -128,8 +143,8 @@ export async function renderFirstScreen({
   if (signedIn) clientStore.signIn('', { userId: 0, userName: '', email: '' });
   else clientStore.signOut();
 
-  const titleKey = prerenderedPages[path] ?? 'titles.home';
-  const pageTitle = i18n.t(titleKey);
+  const page = firstScreenPages[path];
+  const pageTitle = i18n.t(page?.title ?? 'titles.home');
   // The markup the app renders while it adopts this page (HydratedContext false: placeholders).
   const body = renderToString(
     <HydratedContext value={false}>
@@ -147,7 +162,7 @@ export async function renderFirstScreen({
               {pagePrerendered(path) ? (
                 <HomePage queryRef={null} />
               ) : (
-                (firstPaints[path]?.() ?? <PageFallback pathname={path} />)
+                (page?.firstPaint?.() ?? <PageFallback pathname={path} />)
               )}
             </ShellFrame>
           </StaticRouter>
@@ -160,8 +175,8 @@ export async function renderFirstScreen({
     lang: languageTags[language],
     dir: isRtl(language) ? 'rtl' : 'ltr',
     title: `${pageTitle} · ${i18n.t('app.name')}`,
-    // A first paint the client does not render itself is replaced, not adopted (see firstPaints).
-    key: firstPaints[path]
+    // A first paint the client does not render itself is replaced, not adopted (see firstPaint).
+    key: page?.firstPaint
       ? 'replace'
       : prerenderKey({ path, language, mobile, signedIn, intro: mobile && intro }),
   };

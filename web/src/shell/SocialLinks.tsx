@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../components/ui/button-class';
+import hidden from '../components/ui/visually-hidden.module.css';
 import styles from './Footer.module.css';
 
 // Brand marks drawn inline (spec §2: social icons in the footer); simplified single-path glyphs.
@@ -38,7 +39,7 @@ export function SocialLinks() {
           rel="noopener noreferrer"
           className={buttonClass({ variant: 'ghost', size: 'sm', iconOnly: true })}
         >
-          <span className={styles.visuallyHidden}>{t(`social.${network.key}`)}</span>
+          <span className={hidden.visuallyHidden}>{t(`social.${network.key}`)}</span>
           <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor" aria-hidden="true">
             <path d={network.path} />
           </svg>
