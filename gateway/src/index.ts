@@ -14,6 +14,7 @@ import {
 } from './config.ts';
 import { answerCacheHitsFirst } from './http/answer-cache-hits-first.ts';
 import { compressReplies } from './http/compress-replies.ts';
+import type { ExecutePageQuery } from './http/data-pages.ts';
 import { describe, guardListener } from './http/edge.ts';
 import { Lifecycle } from './http/lifecycle.ts';
 import { PROOF_URL_PREFIX, ProofUrls } from './http/proof-urls.ts';
@@ -120,7 +121,22 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       yoga,
     ),
   );
-  const serveWebApp = webAppHandler(options.webDist ?? null);
+  // The help pages' public data rendered into their first paint (http/data-pages.ts): the app's own
+  // persisted query, run here as the browser would have run it, counted against the same client.
+  const executePageQuery: ExecutePageQuery = async ({ id, text }, variables, req) => {
+    const response = await yoga.fetch(
+      'http://gateway.internal/graphql',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+        body: JSON.stringify(id ? { doc_id: id, variables } : { query: text, variables }),
+      },
+      { req },
+    );
+    const json = (await response.json()) as { data?: Record<string, unknown> | null; errors?: unknown[] };
+    return response.ok && json.data && !json.errors ? json.data : null;
+  };
+  const serveWebApp = webAppHandler(options.webDist ?? null, { executePageQuery });
   const secure = securityHeaders();
   const staticAssets = new StaticAssets(upstream);
   const lifecycle = new Lifecycle(upstream, feed, () => redis?.status ?? 'off');

@@ -79,6 +79,39 @@ test('the help centre search finds an answer; nonsense finds nothing; topics fil
   await expect(page.getByText('No more data')).toBeVisible();
 });
 
+test('the FAQ and an article arrive with their text in the page; the app takes them over without asking again', async ({
+  browser,
+  page,
+}) => {
+  // Without any script, the page the gateway sends already holds the answers to the search.
+  const noScript = await browser.newContext({ baseURL: e2eBaseUrl, javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('/help/faq?q=withdrawal+fee');
+  await expect(bare.getByText('How long does a withdrawal take?')).toBeVisible();
+  await expect(bare.getByText('Questions found: 1')).toBeVisible();
+  await bare.goto('/introduction');
+  await expect(bare.getByRole('article')).toContainText('market simulator');
+  await noScript.close();
+
+  // With it, the app shows the same questions from what the page handed over: no second request.
+  let faqAnswers = 0;
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/graphql') || response.request().method() !== 'POST') return;
+    if ((await response.text().catch(() => '')).includes('"faqs"')) faqAnswers += 1;
+  });
+  await page.goto('/help/faq?q=withdrawal+fee');
+  const box = page.getByRole('searchbox', { name: 'Search the help centre' });
+  await expect(box).toHaveValue('withdrawal fee');
+  await expect(box).toBeEditable();
+  await expect(page.getByText('How long does a withdrawal take?')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(faqAnswers).toBe(0);
+  // The app has taken over: a new search asks the gateway, and finds nothing for nonsense.
+  await box.fill('qzxv flibbertigibbet');
+  await expect(page.getByRole('heading', { name: 'Nothing found' })).toBeVisible();
+  expect(faqAnswers).toBe(1);
+});
+
 test('the footer opens the help centre and the about page; the about page shows the operator’s article', async ({
   page,
 }) => {

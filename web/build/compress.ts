@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { PRERENDER_RENDERER } from './prerender.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -31,7 +32,8 @@ export async function precompress(dist: string): Promise<number> {
   let count = 0;
   const work: Promise<void>[] = [];
   for await (const path of files(dist)) {
-    if (!COMPRESSIBLE.test(path)) continue;
+    // The gateway's page renderer is read from disk, never sent.
+    if (!COMPRESSIBLE.test(path) || path === join(dist, PRERENDER_RENDERER)) continue;
     work.push(
       (async () => {
         const content = await readFile(path);

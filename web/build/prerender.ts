@@ -1,6 +1,6 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type * as FirstScreenModule from '../src/prerender/firstScreen';
@@ -22,6 +22,8 @@ export type PrerenderManifest = {
   languages: string[];
   configuredLanguage: string | null;
   mobileUserAgent: string;
+  /** The pages the gateway renders per request with their data (PRERENDER_RENDERER's renderPageWithData). */
+  dataPages: string[];
   /** `priceColors`: the user's price colour preference, which the gateway sets on <html>. */
   cookies: { language: string; signedIn: string; introShown: string; priceColors: string };
 };
@@ -30,8 +32,14 @@ export function pageSlug(path: string): string {
   return path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
 }
 
-/** Builds the first-screen renderer for Node (a Vite SSR build of src/prerender/firstScreen.tsx). */
-async function buildRenderer(webRoot: string): Promise<typeof FirstScreenModule> {
+/** The renderer the gateway runs for the pages it renders with their data (`dataPages`). */
+export const PRERENDER_RENDERER = 'prerender/render.mjs';
+
+/**
+ * Builds the first-screen renderer for Node (a Vite SSR build of src/prerender/firstScreen.tsx)
+ * into the build output, where the gateway loads it too (the gateway never serves /prerender/).
+ */
+async function buildRenderer(webRoot: string, dist: string): Promise<typeof FirstScreenModule> {
   const outDir = await mkdtemp(join(tmpdir(), 'swx-prerender-'));
   try {
     await build({
@@ -50,7 +58,10 @@ async function buildRenderer(webRoot: string): Promise<typeof FirstScreenModule>
         rolldownOptions: { output: { entryFileNames: 'first-screen.mjs', codeSplitting: false } },
       },
     });
-    return (await import(pathToFileURL(join(outDir, 'first-screen.mjs')).href)) as typeof FirstScreenModule;
+    const renderer = join(dist, PRERENDER_RENDERER);
+    await mkdir(dirname(renderer), { recursive: true });
+    await copyFile(join(outDir, 'first-screen.mjs'), renderer);
+    return (await import(pathToFileURL(renderer).href)) as typeof FirstScreenModule;
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
@@ -65,7 +76,7 @@ const escapeHtml = (text: string) =>
  * paint; no script inline). Returns the number of pages written.
  */
 export async function prerender(webRoot: string, dist: string): Promise<number> {
-  const renderer = await buildRenderer(webRoot);
+  const renderer = await buildRenderer(webRoot, dist);
   const template = await readFile(join(dist, 'index.html'), 'utf8');
   const styleLinks = [...template.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\n?/g)];
   let styles = '';
@@ -95,7 +106,10 @@ export async function prerender(webRoot: string, dist: string): Promise<number> 
           modules
             ? withStyles.replace(
                 '</head>',
-                `  ${preloads([...modules, `src/locales/${language}.json`], { low: Boolean(firstPaint) })}\n  </head>`,
+                `  ${preloads([...modules, `src/locales/${language}.json`], {
+                  // The first paint holds the page's largest text: its own, or its data's (dataPages).
+                  low: Boolean(firstPaint) || renderer.dataPagePaths.includes(path),
+                })}\n  </head>`,
               )
             : withStyles
         )
@@ -112,6 +126,7 @@ export async function prerender(webRoot: string, dist: string): Promise<number> 
   }
   const manifest: PrerenderManifest = {
     pages: Object.fromEntries(Object.keys(renderer.firstScreenPages).map((path) => [path, pageSlug(path)])),
+    dataPages: renderer.dataPagePaths,
     languages: [...renderer.languages],
     configuredLanguage: renderer.configuredLanguage,
     mobileUserAgent: renderer.mobileUserAgentPattern.source,

@@ -7,6 +7,7 @@ import {
   type InlineStyleHashes,
   inlineStyleHashes,
 } from './content-security-policy.ts';
+import { DataPages, type ExecutePageQuery } from './data-pages.ts';
 import { BadRequest, decodePath } from './edge.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -72,6 +73,8 @@ type PrerenderManifest = {
   configuredLanguage: string | null;
   mobileUserAgent: string;
   cookies: { language: string; signedIn: string; introShown?: string; priceColors?: string };
+  /** The pages rendered per request with their data (data-pages.ts), when the build has a renderer. */
+  dataPages?: string[];
 };
 
 /** The price colour preferences (web/src/state/priceColors.ts): the attribute the page's CSS reads. */
@@ -146,7 +149,10 @@ function statFile(path: string): Stats | null {
  * paint matches the request: its language, layout (user agent), session state and, on mobile,
  * whether the session has seen the intro board.
  */
-export function webAppHandler(root: string | null) {
+export function webAppHandler(
+  root: string | null,
+  options: { executePageQuery?: ExecutePageQuery; dataPageTimeoutMs?: number } = {},
+) {
   const index = root ? join(root, 'index.html') : null;
   let manifestCache: { mtimeMs: number; manifest: PrerenderManifest | null } | null = null;
 
@@ -167,8 +173,8 @@ export function webAppHandler(root: string | null) {
     return manifestCache.manifest;
   };
 
-  /** The prerendered index.html for this request, or null when the path has none. */
-  const prerenderedPage = (req: IncomingMessage, pathname: string): string | null => {
+  /** The prerendered index.html for this request and what it was picked by, or null when the path has none. */
+  const prerenderedPage = (req: IncomingMessage, pathname: string): PrerenderedPage | null => {
     const manifest = root ? prerenderManifest() : null;
     const page = manifest?.pages[pathname];
     if (!root || !manifest || !page) return null;
@@ -180,13 +186,25 @@ export function webAppHandler(root: string | null) {
     const introCookie = manifest.cookies.introShown;
     const intro = mobile && introCookie !== undefined && cookies.get(introCookie) !== '1';
     const file = (name: string) => join(root, 'prerender', language, name, `${page}.html`);
-    if (intro && statFile(file(`${variant}-intro`))) return file(`${variant}-intro`);
-    return statFile(file(variant)) ? file(variant) : null;
+    const picked = { language, mobile, signedIn: session === 'in' };
+    if (intro && statFile(file(`${variant}-intro`))) return { file: file(`${variant}-intro`), ...picked };
+    return statFile(file(variant)) ? { file: file(variant), ...picked } : null;
   };
 
   const pages = new HtmlPages();
+  const dataPages =
+    root && options.executePageQuery
+      ? new DataPages(root, options.executePageQuery, options.dataPageTimeoutMs)
+      : null;
 
-  return (req: IncomingMessage, res: ServerResponse): void => {
+  /** The user's price colours, from their cookie, when they chose one. */
+  const priceColorsOf = (req: IncomingMessage): string | undefined => {
+    const cookieName = prerenderManifest()?.cookies.priceColors;
+    const colors = cookieName ? parseCookies(req.headers.cookie).get(cookieName) : undefined;
+    return colors && PRICE_COLORS.has(colors) ? colors : undefined;
+  };
+
+  const handler = (req: IncomingMessage, res: ServerResponse): void => {
     if (!root || !index || !statFile(index)) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('The web app is not built. Run `npm run build` (or `npm start`, which builds first).\n');
@@ -197,7 +215,9 @@ export function webAppHandler(root: string | null) {
     if (pathname.includes('\0')) throw new BadRequest('NUL byte in the path');
     const candidate = normalize(join(root, pathname));
     const inside = candidate === root || candidate.startsWith(root.endsWith(sep) ? root : root + sep);
-    const asset = inside && statFile(candidate) ? candidate : null;
+    // The prerendered pages and their renderer are served as pages, never as files.
+    const internal = candidate.startsWith(join(root, 'prerender') + sep);
+    const asset = inside && !internal && statFile(candidate) ? candidate : null;
     if (!asset && pathname.startsWith('/assets/')) {
       // A hashed file that is not there (an old page asking for a chunk of a previous build) is
       // missing, not a page of the app: index.html under a script's URL would only break the import.
@@ -205,8 +225,27 @@ export function webAppHandler(root: string | null) {
       res.end('Not found\n');
       return;
     }
-    const prerendered = asset ? null : prerenderedPage(req, pathname);
-    const file = asset ?? prerendered ?? index;
+    const picked = asset ? null : prerenderedPage(req, pathname);
+    if (picked && dataPages && req.method === 'GET' && prerenderManifest()?.dataPages?.includes(pathname)) {
+      const url = new URL(req.url ?? '/', 'http://page.invalid');
+      url.pathname = pathname;
+      void dataPages.render({ req, url, ...picked }).then((html) => {
+        if (html === null) sendFile(req, res, pathname, asset, picked.file);
+        else sendRenderedPage(req, res, html, priceColorsOf(req));
+      });
+      return;
+    }
+    sendFile(req, res, pathname, asset, asset ?? picked?.file ?? index);
+  };
+
+  function sendFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+    asset: string | null,
+    file: string,
+  ): void {
+    const prerendered = asset === null && file !== index;
     const hashed = file === asset && pathname.startsWith('/assets/');
 
     const html = extname(file) === '.html';
@@ -214,10 +253,9 @@ export function webAppHandler(root: string | null) {
       // The page's own policy: the base one plus the hashes of the inline styles this file carries.
       res.setHeader('content-security-policy', contentSecurityPolicy(pages.hashes(file)));
     }
-    const cookieName = prerenderManifest()?.cookies.priceColors;
-    const colors = html && cookieName ? parseCookies(req.headers.cookie).get(cookieName) : undefined;
-    if (colors && PRICE_COLORS.has(colors)) {
-      sendWithPriceColors(req, res, pages.withPriceColors(file, colors, req.headers['accept-encoding']));
+    const colors = html ? priceColorsOf(req) : undefined;
+    if (colors) {
+      sendComposedPage(req, res, pages.withPriceColors(file, colors, req.headers['accept-encoding']));
       return;
     }
 
@@ -242,13 +280,44 @@ export function webAppHandler(root: string | null) {
     createReadStream(sent)
       .on('error', () => res.destroy())
       .pipe(res);
-  };
+  }
+
+  return handler;
+}
+
+type PrerenderedPage = { file: string; language: string; mobile: boolean; signedIn: boolean };
+
+/** A page rendered for this request (data-pages.ts): its own policy, compressed here, never cached. */
+function sendRenderedPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  rendered: string,
+  colors: string | undefined,
+): void {
+  const html = colors ? withPriceColorsAttribute(rendered, colors) : rendered;
+  res.setHeader('content-security-policy', contentSecurityPolicy(inlineStyleHashes(html)));
+  sendComposedPage(req, res, encodePage(html, req.headers['accept-encoding']));
+}
+
+const withPriceColorsAttribute = (html: string, colors: string) =>
+  html.replace(/<html(?=[\s>])/i, `<html data-price-colors="${colors}"`);
+
+/** An HTML page in the encoding the client accepts (brotli at a per-request quality, or gzip). */
+function encodePage(html: string, acceptEncoding: string | undefined): EncodedPage {
+  const encoding = pickEncoding(acceptEncoding, ['br', 'gzip']);
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip'
+        ? gzipSync(html)
+        : Buffer.from(html);
+  return { body, encoding };
 }
 
 type EncodedPage = { body: Buffer; encoding: ContentEncoding };
 
-/** An HTML answer whose <html> carries the user's price colours (never cached by a shared cache). */
-function sendWithPriceColors(req: IncomingMessage, res: ServerResponse, page: EncodedPage): void {
+/** An HTML answer made for this request (price colours, a page rendered with its data): never cached by a shared cache. */
+function sendComposedPage(req: IncomingMessage, res: ServerResponse, page: EncodedPage): void {
   res.writeHead(200, {
     'content-type': CONTENT_TYPES['.html'] ?? 'text/html',
     'cache-control': 'no-cache',
@@ -284,13 +353,7 @@ class HtmlPages {
     const key = `${file}\0${statFile(file)?.mtimeMs}\0${colors}\0${encoding}`;
     const cached = this.colored.get(key);
     if (cached) return cached;
-    const html = readFileSync(file, 'utf8').replace(/<html(?=[\s>])/i, `<html data-price-colors="${colors}"`);
-    const body =
-      encoding === 'br'
-        ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-        : encoding === 'gzip'
-          ? gzipSync(html)
-          : Buffer.from(html);
+    const { body } = encodePage(withPriceColorsAttribute(readFileSync(file, 'utf8'), colors), acceptEncoding);
     // A handful of pages × two encodings is what a user's session visits; more would be memory for nothing.
     if (this.colored.size >= 64) this.colored.clear();
     const page = { body, encoding };

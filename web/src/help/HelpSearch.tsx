@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { buttonClass } from '../components/ui/button-class';
 import skeleton from '../components/ui/skeleton.module.css';
 import field from '../components/ui/text-field.module.css';
+import { useHydrated } from '../state/hydration';
 import { faqPath, MAX_SEARCH } from './faqCategories';
 import styles from './help.module.css';
 
@@ -17,6 +18,9 @@ type SearchFormProps = {
 /** The help centre's search box and button, in a search landmark. */
 export function SearchForm({ value, onChange, onSubmit, size = 'md' }: SearchFormProps) {
   const { t } = useTranslation();
+  // In a page the gateway rendered with its data, the box is read-only until the app replaces that
+  // markup: what was typed into it would be lost.
+  const live = useHydrated();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -29,6 +33,7 @@ export function SearchForm({ value, onChange, onSubmit, size = 'md' }: SearchFor
           className={size === 'lg' ? `${field.input} ${styles.searchLarge}` : field.input}
           aria-label={t('help.searchLabel')}
           value={value}
+          readOnly={!live}
           maxLength={MAX_SEARCH}
           placeholder={t('help.searchPlaceholder')}
           onChange={(event) => onChange(event.target.value)}

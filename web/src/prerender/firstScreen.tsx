@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -10,6 +10,7 @@ import { HelpCentre } from '../help/HelpRoute';
 import { HelpSearchSkeleton } from '../help/HelpSearch';
 import { HomePage } from '../home/HomePage';
 import { type AppLanguage, isAppLanguage, isRtl, languages, languageTags } from '../i18n/languages';
+import type { PageData } from '../relay/pageData';
 import { MARKET_DETAIL_PATH } from '../router/paths';
 import { IntroBoard } from '../shell/IntroBoard';
 import { PageFallback, pagePrerendered, ShellFrame } from '../shell/ShellFrame';
@@ -17,6 +18,7 @@ import { clientStore, hintCookies } from '../state/clientStore';
 import { HydratedContext } from '../state/hydration';
 import { mobileUserAgentPattern } from '../state/isMobileUserAgent';
 import { priceColorsCookie } from '../state/priceColors';
+import { dataPagePaths, type ExecuteQuery, renderDataPage } from './dataPages';
 import { prerenderKey } from './prerenderKey';
 
 /**
@@ -124,6 +126,47 @@ const idleEnvironment = new Environment({
   store: new Store(new RecordSource()),
 });
 
+const i18nInstances = new Map<AppLanguage, Promise<I18n>>();
+
+/** One i18next instance per language, with every section of its file (made once, then shared). */
+function i18nFor(language: AppLanguage): Promise<I18n> {
+  let instance = i18nInstances.get(language);
+  if (!instance) {
+    const i18n = i18next.createInstance();
+    instance = i18n
+      .use(initReactI18next)
+      .init({
+        resources: { [language]: { translation: translations[`../locales/${language}.json`] ?? {} } },
+        lng: language,
+        interpolation: { escapeValue: false },
+        returnNull: false,
+      })
+      .then(() => i18n);
+    i18nInstances.set(language, instance);
+  }
+  return instance;
+}
+
+/**
+ * A page with public data rendered per request with that data (the gateway, at run time; see
+ * dataPages): the body for #root, replaced by the app (key 'replace'), and the data it hands over.
+ * Null when the page has none or its query failed: the gateway serves the prerendered page.
+ */
+export async function renderPageWithData(request: {
+  url: URL;
+  language: AppLanguage;
+  mobile: boolean;
+  signedIn: boolean;
+  execute: ExecuteQuery;
+}): Promise<{ body: string; key: 'replace'; data: PageData | null } | null> {
+  const i18n = await i18nFor(request.language);
+  const title = i18n.t(firstScreenPages[request.url.pathname]?.title ?? 'titles.home');
+  const page = await renderDataPage({ ...request, title, i18n });
+  return page && { ...page, key: 'replace' };
+}
+
+export { dataPagePaths };
+
 export async function renderFirstScreen({
   path,
   language,
@@ -131,13 +174,7 @@ export async function renderFirstScreen({
   signedIn,
   intro,
 }: FirstScreen): Promise<RenderedFirstScreen> {
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    resources: { [language]: { translation: translations[`../locales/${language}.json`] ?? {} } },
-    lng: language,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  const i18n = await i18nFor(language);
   // The shell reads the language and session from the client store, as in the browser.
   clientStore.setLanguage(language);
   if (signedIn) clientStore.signIn('', { userId: 0, userName: '', email: '' });

@@ -1,0 +1,139 @@
+import type { i18n as I18n } from 'i18next';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { loadQuery, RelayEnvironmentProvider } from 'react-relay';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  type ConcreteRequest,
+  createOperationDescriptor,
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  Store,
+  type Variables,
+} from 'relay-runtime';
+import { DetailRoute } from '../detail/DetailRoute';
+import { detailQuery } from '../detail/detailLoader';
+import { FaqRoute } from '../help/FaqRoute';
+import { faqQuery } from '../help/faqLoader';
+import { introductionQuery } from '../help/helpLoader';
+import { IntroductionRoute } from '../help/IntroductionRoute';
+import { NoticeRoute } from '../help/NoticeRoute';
+import { noticeQuery } from '../help/noticeLoader';
+import type { AppLanguage } from '../i18n/languages';
+import type { PageData } from '../relay/pageData';
+import { ShellFrame } from '../shell/ShellFrame';
+import { clientStore } from '../state/clientStore';
+import { HydratedContext } from '../state/hydration';
+
+/** What a page's loader asks for, from its address and language alone (the loader's own function). */
+type PageQuery = (
+  url: URL,
+  language: AppLanguage,
+) => { value: object; query: ConcreteRequest | null; variables: Variables };
+
+/**
+ * The pages whose largest text is public data (a question, an article, a notice): the gateway
+ * renders them per request with their query's result, so that text is in the first paint instead
+ * of arriving after the app's code and a second round trip (Lighthouse LCP ~3 s on a phone). Each
+ * is the page's own component and loader query; the app replaces the markup with its own render of
+ * the same data, which the page hands over (relay/pageData.ts).
+ */
+const dataPages: Record<string, { query: PageQuery; Component: ComponentType }> = {
+  '/help/faq': { query: faqQuery, Component: FaqRoute },
+  '/help/notice': { query: noticeQuery, Component: NoticeRoute },
+  '/introduction': { query: introductionQuery, Component: IntroductionRoute },
+  '/detail': { query: detailQuery, Component: DetailRoute },
+};
+
+export const dataPagePaths = Object.keys(dataPages);
+
+/** Runs a persisted query in the gateway itself: its `data`, or null when it failed. */
+export type ExecuteQuery = (
+  operation: { id: string | null; text: string | null },
+  variables: Variables,
+) => Promise<Record<string, unknown> | null>;
+
+export type DataPageRequest = {
+  url: URL;
+  language: AppLanguage;
+  mobile: boolean;
+  signedIn: boolean;
+  title: string;
+  i18n: I18n;
+  execute: ExecuteQuery;
+};
+
+/**
+ * The page at `url` rendered with its data, and that data for the app to take over; null when the
+ * page has no data rendering or its query failed (the gateway then serves the prerendered page).
+ */
+export async function renderDataPage({
+  url,
+  language,
+  mobile,
+  signedIn,
+  title,
+  i18n,
+  execute,
+}: DataPageRequest): Promise<{ body: string; data: PageData | null } | null> {
+  const page = dataPages[url.pathname];
+  if (!page) return null;
+  const { value, query, variables } = page.query(url, language);
+  // Nothing is fetched while rendering: the store holds the query's result or the page shows its
+  // placeholder, as the app would.
+  const environment = new Environment({
+    network: Network.create(() => Observable.create(() => undefined)),
+    store: new Store(new RecordSource()),
+  });
+  let data: PageData | null = null;
+  let queryRef = null;
+  if (query) {
+    const result = await execute({ id: query.params.id ?? null, text: query.params.text ?? null }, variables);
+    if (!result) return null;
+    environment.commitPayload(createOperationDescriptor(query, variables), result);
+    queryRef = loadQuery(environment, query, variables, { fetchPolicy: 'store-only' });
+    data = { id: query.params.id ?? '', variables, data: result };
+  }
+
+  const { Component } = page;
+  const handler = createStaticHandler([
+    {
+      id: 'page',
+      path: url.pathname,
+      loader: () => ({ ...value, queryRef }),
+      Component: () => (
+        <ShellFrame
+          mobile={mobile}
+          pathname={url.pathname}
+          title={title}
+          onPickLanguage={() => undefined}
+          footer={null}
+        >
+          <Component />
+        </ShellFrame>
+      ),
+    },
+  ]);
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // The shell reads the language and session from the client store, as in the browser; set just
+  // before the (synchronous) render, so another request's render cannot come in between.
+  clientStore.setLanguage(language);
+  if (signedIn) clientStore.signIn('', { userId: 0, userName: '', email: '' });
+  else clientStore.signOut();
+  const body = renderToString(
+    <HydratedContext value={false}>
+      <I18nextProvider i18n={i18n}>
+        <RelayEnvironmentProvider environment={environment}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </RelayEnvironmentProvider>
+      </I18nextProvider>
+    </HydratedContext>,
+  );
+  queryRef?.dispose();
+  return { body, data };
+}
