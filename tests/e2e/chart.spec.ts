@@ -114,7 +114,11 @@ for (const device of devices) {
         // between two reads redraws the chart and takes the tooltip away.
         let tooltipText = '';
         const tooltipValues = async () => {
-          const box = await chart.locator('.apexcharts-candlestick-series path').last().boundingBox();
+          const candle = chart.locator('.apexcharts-candlestick-series path').last();
+          // In the middle of the screen: a phone's bottom tab bar (fixed) covers what scrolled under
+          // it, and a candle low on the chart could sit there (a tap then opened the NFTs tab).
+          await candle.evaluate((path) => path.scrollIntoView({ block: 'center' })).catch(() => undefined);
+          const box = await candle.boundingBox();
           if (!box) return [];
           const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
           if (device.name === 'mobile') await page.touchscreen.tap(x, y);
