@@ -124,6 +124,7 @@ export type RenderedFirstScreen = {
 const idleEnvironment = new Environment({
   network: Network.create(() => Observable.create(() => undefined)),
   store: new Store(new RecordSource()),
+  isServer: true,
 });
 
 const i18nInstances = new Map<AppLanguage, Promise<I18n>>();
