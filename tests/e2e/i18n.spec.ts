@@ -29,8 +29,15 @@ test('switching to Arabic renders right to left', async ({ page }) => {
 });
 
 type Box = { x: number; y: number; width: number; height: number };
+// Polled: a live tick redraws the chart, and an element caught between two draws has no box.
 const box = async (locator: import('@playwright/test').Locator): Promise<Box> => {
-  const found = await locator.boundingBox();
+  let found: Box | null = null;
+  await expect
+    .poll(async () => {
+      found = await locator.boundingBox({ timeout: 1_000 }).catch(() => null);
+      return found !== null;
+    })
+    .toBe(true);
   if (!found) throw new Error('not laid out');
   return found;
 };

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { e2eBaseUrl } from './e2eEnv.ts';
 import { drawnChart } from './screenChecks.ts';
 
 test('market detail switches chart intervals', async ({ page }) => {
@@ -17,4 +18,31 @@ test('market detail switches chart intervals', async ({ page }) => {
     await expect(chart.locator('.apexcharts-candlestick-series')).toBeVisible();
   }
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('the market detail arrives with its price in the page; the app keeps it in place and draws the chart', async ({
+  browser,
+  page,
+}) => {
+  const url = '/cruuency?code=BTCUSDT&type=crypto';
+  // Without any script, the page the gateway sends holds the market, its live price and the label.
+  const noScript = await browser.newContext({ baseURL: e2eBaseUrl, javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto(url);
+  await expect(bare.getByRole('heading', { name: 'Bitcoin', level: 1 })).toBeVisible();
+  await expect(bare.getByTestId('market-now-price')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+  await expect(bare.getByText('Prices are simulated')).toBeVisible();
+  // Where the price sits in the document (its digits change with every tick; its place must not).
+  const place = (target: Page) =>
+    target.getByTestId('market-now-price').evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return { x: box.x + window.scrollX, y: box.y + window.scrollY, height: box.height };
+    });
+  const before = await place(bare);
+  await noScript.close();
+
+  // With it, the price stays where it was painted, and the chart draws from the data handed over.
+  await page.goto(url);
+  await drawnChart(page);
+  expect(await place(page)).toEqual(before);
 });

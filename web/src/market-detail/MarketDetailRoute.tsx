@@ -1,4 +1,4 @@
-import { Box, Button, Stack } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { useMarketTicks } from '../components/market-list/useMarketTicks';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { ErrorState } from '../components/ui/error-state';
 import { useLoaderValue } from '../router/useLoaderValue';
+import styles from './MarketDetailRoute.module.css';
 import type { marketDetailLoader } from './marketDetailLoader';
 
 const query = graphql`
@@ -42,13 +43,11 @@ export function MarketDetailRoute() {
   }
 
   return (
-    <Box maxW="7xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '8' }}>
-      <Stack gap="6">
-        <MarketSummary market={data.market} />
-        <ErrorBoundary fallback={(reset) => <ErrorState onRetry={reset} />}>
-          <KlineChartPanel query={data} />
-        </ErrorBoundary>
-      </Stack>
-    </Box>
+    <div className={styles.page}>
+      <MarketSummary market={data.market} />
+      <ErrorBoundary fallback={(reset) => <ErrorState onRetry={reset} />}>
+        <KlineChartPanel query={data} />
+      </ErrorBoundary>
+    </div>
   );
 }

@@ -23,7 +23,10 @@ import { IntroductionRoute } from '../help/IntroductionRoute';
 import { NoticeRoute } from '../help/NoticeRoute';
 import { noticeQuery } from '../help/noticeLoader';
 import type { AppLanguage } from '../i18n/languages';
+import { MarketDetailFirstPaint } from '../market-detail/MarketDetailFirstPaint';
+import { marketDetailQuery } from '../market-detail/marketDetailLoader';
 import type { PageData } from '../relay/pageData';
+import { MARKET_DETAIL_PATH } from '../router/paths';
 import { ShellFrame } from '../shell/ShellFrame';
 import { clientStore } from '../state/clientStore';
 import { HydratedContext } from '../state/hydration';
@@ -35,7 +38,7 @@ type PageQuery = (
 ) => { value: object; query: ConcreteRequest | null; variables: Variables };
 
 /**
- * The pages whose largest text is public data (a question, an article, a notice): the gateway
+ * The pages whose largest text is public data (a question, an article, a notice, a price): the gateway
  * renders them per request with their query's result, so that text is in the first paint instead
  * of arriving after the app's code and a second round trip (Lighthouse LCP ~3 s on a phone). Each
  * is the page's own component and loader query; the app replaces the markup with its own render of
@@ -46,6 +49,8 @@ const dataPages: Record<string, { query: PageQuery; Component: ComponentType }> 
   '/help/notice': { query: noticeQuery, Component: NoticeRoute },
   '/introduction': { query: introductionQuery, Component: IntroductionRoute },
   '/detail': { query: detailQuery, Component: DetailRoute },
+  // The live price is the market detail's largest text; its chart and Chakra come after.
+  [MARKET_DETAIL_PATH]: { query: marketDetailQuery, Component: MarketDetailFirstPaint },
 };
 
 export const dataPagePaths = Object.keys(dataPages);
