@@ -28,11 +28,15 @@ export const ChatHours = v.object({
   to: v.string(),
   timeZone: v.string(),
 });
-export const ChatState = v.object({
-  conversation: v.nullable(ChatConversation),
+/** The team's availability, the same for every customer: GET /chat/availability (public). */
+export const ChatAvailability = v.object({
   operatorOnline: v.boolean(),
   hours: v.nullable(ChatHours),
   typicalReplyMinutes: v.nullable(v.number()),
+});
+export const ChatState = v.object({
+  conversation: v.nullable(ChatConversation),
+  ...ChatAvailability.entries,
 });
 export const ChatMessagePage = v.object({
   conversation: v.nullable(ChatConversation),
@@ -48,4 +52,5 @@ export type ChatSide = v.InferOutput<typeof ChatSide>;
 export type ChatMessage = v.InferOutput<typeof ChatMessage>;
 export type ChatConversation = v.InferOutput<typeof ChatConversation>;
 export type ChatHours = v.InferOutput<typeof ChatHours>;
+export type ChatAvailability = v.InferOutput<typeof ChatAvailability>;
 export type ChatState = v.InferOutput<typeof ChatState>;

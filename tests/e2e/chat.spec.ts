@@ -110,6 +110,32 @@ test('a visitor writes, the answer arrives live, and after logging in the visito
   expect(inbox.list.find((item) => item.id === conversation)?.userName).toBe(session.userInfo.userName);
 });
 
+test("the team's hours arrive in the page; the app keeps them without asking again", async ({
+  browser,
+  page,
+}) => {
+  // Without any script, the page the gateway sends already says when the team answers.
+  const availability = /Support is online now|Support is offline right now.*every day, 08:00–22:00 \(UTC\)/;
+  const noScript = await browser.newContext({ baseURL: e2eBaseUrl, javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await bare.goto('/customerservice');
+  await expect(bare.getByTestId('chat-availability')).toHaveText(availability);
+  await noScript.close();
+
+  // With it, the app shows the same line from what the page handed over, and then the conversation.
+  let availabilityAnswers = 0;
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/graphql') || response.request().method() !== 'POST') return;
+    if ((await response.text().catch(() => '')).includes('"chatAvailability"')) availabilityAnswers += 1;
+  });
+  await skipIntro(page);
+  await page.goto('/customerservice');
+  await expect(page.getByRole('textbox', { name: 'Your message' })).toBeEnabled();
+  await expect(page.getByTestId('chat-availability')).toHaveText(availability);
+  await page.waitForLoadState('networkidle');
+  expect(availabilityAnswers).toBe(0);
+});
+
 test('a websocket reconnect in the middle of a conversation loses no message and shows none twice', async ({
   page,
 }) => {
@@ -150,6 +176,8 @@ test('a visitor attaches an image: it shows in the conversation and the operator
 }) => {
   await skipIntro(page);
   await page.goto('/customerservice');
+  // Attaching opens once the conversation has loaded (the page's markup before that is inert).
+  await expect(page.getByRole('textbox', { name: 'Your message' })).toBeEnabled();
   const png = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#2f855a' } })
     .png()
     .toBuffer();

@@ -180,6 +180,14 @@ describe('customer service through the gateway', () => {
     });
     const anonymous = await stack.graphql('{ chat { operatorOnline } }');
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    // The team's availability is public: a page shows it before anyone has a conversation.
+    const availability = await stack.graphql<{ chatAvailability: unknown }>(
+      '{ chatAvailability { operatorOnline hours { days from to timeZone } typicalReplyMinutes } }',
+    );
+    expect(availability.errors).toBeUndefined();
+    expect(availability.data?.chatAvailability).toMatchObject({
+      hours: { days: expect.any(Array), from: expect.stringMatching(/^\d\d:\d\d$/) },
+    });
   });
 
   describe('image attachments, under the deposit proof rules', () => {

@@ -108,7 +108,7 @@ export async function prerender(webRoot: string, dist: string): Promise<number> 
                 '</head>',
                 `  ${preloads([...modules, `src/locales/${language}.json`], {
                   // The first paint holds the page's largest text: its own, or its data's (dataPages).
-                  low: Boolean(firstPaint) || renderer.dataPagePaths.includes(path),
+                  afterPaint: Boolean(firstPaint) || renderer.dataPagePaths.includes(path),
                 })}\n  </head>`,
               )
             : withStyles

@@ -16,5 +16,23 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+/**
+ * A page whose first paint holds its content names its route's chunks for after that paint
+ * (build/routePreloads.ts): asked for together now, not one import level at a time.
+ */
+function preloadRouteChunks() {
+  const names = document.querySelector<HTMLMetaElement>('meta[name="swx-modulepreload"]')?.content;
+  for (const href of names?.split(' ') ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 captureEarlyClicks();
-void afterFirstPaint().then(() => import('./main'));
+void afterFirstPaint().then(() => {
+  preloadRouteChunks();
+  return import('./main');
+});

@@ -34,13 +34,11 @@ describe('routePreloads', () => {
     expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/main-1.js">');
   });
 
-  it('asks for them at low priority when the first paint needs none of them', async () => {
-    const links = (await routePreloads(dist))(['src/help/FaqRoute.tsx'], { low: true });
-    expect(links.split('\n').length).toBe(5);
-    for (const link of links.split('\n'))
-      expect(link.trim()).toMatch(
-        /^<link rel="modulepreload" fetchpriority="low" crossorigin href="[^"]+">$/,
-      );
+  it('names them for after the first paint when the first paint needs none of them', async () => {
+    const meta = (await routePreloads(dist))(['src/help/FaqRoute.tsx'], { afterPaint: true });
+    expect(meta).toBe(
+      '<meta name="swx-modulepreload" content="/assets/main-1.js /assets/vendor-1.js /assets/pageRoutes-1.js /assets/FaqRoute-1.js /assets/help.module-1.js">',
+    );
   });
 
   it('fails the build on a module the build does not have (a renamed route)', async () => {

@@ -141,6 +141,7 @@ const PUBLIC_QUERY_FIELDS = new Set([
   'nfts',
   'nft',
   'nftDonations',
+  'chatAvailability',
 ]);
 
 function publicCacheTtls(ttlMs: number): Record<string, number> {

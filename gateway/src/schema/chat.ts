@@ -1,4 +1,4 @@
-import type { ChatConversation, ChatHours, ChatMessage, ChatState } from '@swx/contract';
+import type { ChatAvailability, ChatConversation, ChatHours, ChatMessage, ChatState } from '@swx/contract';
 import { Repeater } from 'graphql-yoga';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
@@ -7,6 +7,7 @@ import { withTypedErrors } from '../errors/narrow.ts';
 import {
   claimChat,
   getChat,
+  getChatAvailability,
   listChatMessages,
   markChatRead,
   sendChatMessage,
@@ -77,6 +78,25 @@ const ChatHoursRef = builder.objectRef<ChatHours>('ChatHours').implement({
     timeZone: t.exposeString('timeZone'),
   }),
 });
+
+const ChatAvailabilityRef = builder.objectRef<ChatAvailability>('ChatAvailability').implement({
+  description:
+    'Whether an operator is online (acted in the last five minutes), and otherwise when the team answers.',
+  fields: (t) => ({
+    operatorOnline: t.exposeBoolean('operatorOnline'),
+    hours: t.field({ type: ChatHoursRef, nullable: true, resolve: (availability) => availability.hours }),
+    typicalReplyMinutes: t.exposeInt('typicalReplyMinutes', { nullable: true }),
+  }),
+});
+
+builder.queryField('chatAvailability', (t) =>
+  t.field({
+    type: ChatAvailabilityRef,
+    description:
+      "The support team's availability, the same for everyone: a page can show it before the caller has a conversation.",
+    resolve: async (_, __, ctx) => (await getChatAvailability(ctx.upstream, ctx.caller)).result,
+  }),
+);
 
 type ChatSource = { state: ChatState };
 const ChatRef = builder.objectRef<ChatSource>('Chat').implement({

@@ -1,10 +1,22 @@
-import { ChatConversation, ChatMessage, ChatMessagePage, ChatState, Nothing } from '@swx/contract';
+import {
+  ChatAvailability,
+  ChatConversation,
+  ChatMessage,
+  ChatMessagePage,
+  ChatState,
+  Nothing,
+} from '@swx/contract';
 import * as v from 'valibot';
 import type { CallerHeaders, UpstreamClient } from './client.ts';
 
 /** GET /chat/conversation (docs/upstream-contract.md, "Customer service"). */
 export function getChat(client: UpstreamClient, caller: CallerHeaders) {
   return client.call(ChatState, 'GET', '/chat/conversation', caller);
+}
+
+/** GET /chat/availability: the team's availability, the same for every caller. */
+export function getChatAvailability(client: UpstreamClient, caller: CallerHeaders) {
+  return client.call(ChatAvailability, 'GET', '/chat/availability', caller);
 }
 
 /** GET /chat/messages?after=&limit= — oldest first. */

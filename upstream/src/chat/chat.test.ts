@@ -48,6 +48,12 @@ describe.each(testBackends())('customer service chat on $name', (backend) => {
       hours: { from: '08:00', to: '22:00', timeZone: 'UTC' },
       typicalReplyMinutes: 10,
     });
+    // The same availability for anyone, without a key: GET /chat/availability.
+    expect((await t.get('/chat/availability', {})).body.result).toEqual({
+      operatorOnline: false,
+      hours: { days: [1, 2, 3, 4, 5, 6, 7], from: '08:00', to: '22:00', timeZone: 'UTC' },
+      typicalReplyMinutes: 10,
+    });
     const first = (await send(visitor, '  Hello, how do I deposit?  ')).result as Message;
     expect(first).toMatchObject({ author: 'user', body: 'Hello, how do I deposit?' });
 

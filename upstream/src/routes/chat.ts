@@ -55,6 +55,9 @@ export function chatEventStream(
  * (X-Chat-Visitor: a random key their browser keeps).
  */
 export function chatRoutes(app: FastifyInstance, { db, clock, chat, chatHub, money }: RouteContext) {
+  // Public: a page can say when the team answers before the customer has a conversation or a key.
+  app.get('/chat/availability', async (request) => success(request, await availability(db, chat)));
+
   app.get('/chat/conversation', async (request) => {
     const party = await chatPartyOf(request, db, clock);
     return success(request, {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e170fcb937b6ab3cdf09941a442efd9d>>
- * @relayHash b0a67c04d52625e29e614ec33a614ce2
+ * @generated SignedSource<<d60f3a727ec71f0ca990eff9d3e0227a>>
+ * @relayHash 742cb7cfb95e1170bfbc32e75d4695f1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d522dfac2a9ff08ed31bef6577fbb874484101d9c44495ba98460442c19f0dfd
+// @relayRequestID be497a4b23711545eac4609d2ff7d74c22da1a303947335474d76c290d648ad8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChatAuthor = "OPERATOR" | "USER" | "%future added value";
@@ -21,12 +21,6 @@ export type chatGraphqlQuery$data = {
       readonly unreadCount: number;
       readonly userReadId: number;
     } | null | undefined;
-    readonly hours: {
-      readonly days: ReadonlyArray<number>;
-      readonly from: string;
-      readonly timeZone: string;
-      readonly to: string;
-    } | null | undefined;
     readonly messages: ReadonlyArray<{
       readonly author: ChatAuthor;
       readonly body: string;
@@ -35,8 +29,6 @@ export type chatGraphqlQuery$data = {
       readonly imageUrl: string | null | undefined;
       readonly messageId: number;
     }>;
-    readonly operatorOnline: boolean;
-    readonly typicalReplyMinutes: number | null | undefined;
   };
 };
 export type chatGraphqlQuery = {
@@ -91,59 +83,6 @@ var v0 = [
             "storageKey": null
           }
         ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "operatorOnline",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "ChatHours",
-        "kind": "LinkedField",
-        "name": "hours",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "days",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "from",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "to",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "timeZone",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "typicalReplyMinutes",
         "storageKey": null
       },
       {
@@ -227,7 +166,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "d522dfac2a9ff08ed31bef6577fbb874484101d9c44495ba98460442c19f0dfd",
+    "id": "be497a4b23711545eac4609d2ff7d74c22da1a303947335474d76c290d648ad8",
     "metadata": {},
     "name": "chatGraphqlQuery",
     "operationKind": "query",
@@ -236,6 +175,6 @@ return {
 };
 })();
 
-(node as any).hash = "ab458b2850d64e2807a95e9a7751a178";
+(node as any).hash = "69e3c09e3fc7b0f8e4b710ee5ea943f3";
 
 export default node;

@@ -1,10 +1,28 @@
 import { useTranslation } from 'react-i18next';
+import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
+import type { ChatAvailabilityQuery } from '../__generated__/ChatAvailabilityQuery.graphql';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 import styles from './ChatAvailability.module.css';
-import type { useChat } from './useChat';
 
-type Chat = NonNullable<ReturnType<typeof useChat>['chat']>;
+/**
+ * The team's availability: public, the same for everyone, so the gateway renders it into the page
+ * (it is the page's largest text before a conversation exists) and the app takes it over.
+ */
+export const chatAvailabilityQuery = graphql`
+  query ChatAvailabilityQuery {
+    chatAvailability {
+      operatorOnline
+      hours {
+        days
+        from
+        to
+        timeZone
+      }
+      typicalReplyMinutes
+    }
+  }
+`;
 
 /** ISO weekday (1 Monday … 7 Sunday) as the locale's short name. */
 function weekday(day: number, locale: string): string {
@@ -15,17 +33,20 @@ function weekday(day: number, locale: string): string {
 }
 
 /** "Online now", or when the team answers: how soon, on which days, between which hours. */
-export function ChatAvailability({ chat }: { chat: Chat }) {
+export function ChatAvailability({ queryRef }: { queryRef: PreloadedQuery<ChatAvailabilityQuery> }) {
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
-  if (chat.operatorOnline) {
+  const { operatorOnline, hours, typicalReplyMinutes } = usePreloadedQuery<ChatAvailabilityQuery>(
+    chatAvailabilityQuery,
+    queryRef,
+  ).chatAvailability;
+  if (operatorOnline) {
     return (
       <p className={`${styles.availability} ${styles.online}`} data-testid="chat-availability">
         {t('chat.online')}
       </p>
     );
   }
-  const hours = chat.hours;
   const days = hours
     ? hours.days.length === 7
       ? t('chat.everyDay')
@@ -34,7 +55,7 @@ export function ChatAvailability({ chat }: { chat: Chat }) {
   return (
     <p className={styles.availability} data-testid="chat-availability">
       {t('chat.offline')}{' '}
-      {chat.typicalReplyMinutes ? t('chat.replyWithin', { minutes: chat.typicalReplyMinutes }) : null}{' '}
+      {typicalReplyMinutes ? t('chat.replyWithin', { minutes: typicalReplyMinutes }) : null}{' '}
       {hours && days ? t('chat.hours', { days, from: hours.from, to: hours.to, zone: hours.timeZone }) : null}
     </p>
   );

@@ -80,6 +80,7 @@ export function ChatComposer({ disabled, send, typing }: ChatComposerProps) {
         type="file"
         accept={IMAGE_TYPES}
         hidden
+        disabled={disabled}
         aria-describedby={imageHintId}
         data-testid="chat-image-input"
         onChange={(event) => {

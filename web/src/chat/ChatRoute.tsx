@@ -1,16 +1,19 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../components/ui/button-class';
 import { EmptyState } from '../components/ui/empty-state';
+import { ErrorBoundary } from '../components/ui/error-boundary';
 import { narrowPageFrameClass, PageHeader } from '../components/ui/page-header';
 import skeleton from '../components/ui/skeleton.module.css';
 import spinner from '../components/ui/spinner.module.css';
 import { languageTags } from '../i18n/languages';
+import { useLoaderValue } from '../router/useLoaderValue';
 import { useClientState } from '../state/clientStore';
 import { ChatAvailability } from './ChatAvailability';
 import { ChatBubble } from './ChatBubble';
 import { ChatComposer } from './ChatComposer';
 import styles from './ChatRoute.module.css';
+import type { chatLoader } from './chatLoader';
 import { chatPageHeader } from './chatPageHeader';
 import { useChat } from './useChat';
 
@@ -24,6 +27,7 @@ export function ChatRoute() {
   const locale = languageTags[useClientState((state) => state.language)];
   const { chat, loadError, retryLoad, messages, operatorReadId, operatorTyping, send, markRead, typing } =
     useChat();
+  const { queryRef } = useLoaderValue<typeof chatLoader>();
   const listRef = useRef<HTMLDivElement>(null);
 
   // New messages scroll into view; the team's messages shown are read.
@@ -40,11 +44,12 @@ export function ChatRoute() {
       {/* Two lines kept for when the team answers, so the conversation below does not move when it
           loads (Lighthouse measured a layout shift of 0.21 on a phone). */}
       <div className={styles.availability}>
-        {chat ? (
-          <ChatAvailability chat={chat} />
-        ) : (
-          <div className={`${skeleton.skeleton} ${styles.availabilitySkeleton}`} />
-        )}
+        {/* Without the team's hours the conversation still works: the line stays empty. */}
+        <ErrorBoundary fallback={() => null}>
+          <Suspense fallback={<div className={`${skeleton.skeleton} ${styles.availabilitySkeleton}`} />}>
+            <ChatAvailability queryRef={queryRef} />
+          </Suspense>
+        </ErrorBoundary>
       </div>
       <div className={styles.panel}>
         {loadError ? (

@@ -9,14 +9,6 @@ export const chatQuery = graphql`
         operatorReadId
         unreadCount
       }
-      operatorOnline
-      hours {
-        days
-        from
-        to
-        timeZone
-      }
-      typicalReplyMinutes
       messages(after: 0) {
         messageId
         author

@@ -208,15 +208,7 @@ export function useChat() {
             }
             lastId.current = Math.max(lastId.current, result.messageId);
             dispatch({ type: 'stored', messages: [result] });
-            setChat(
-              (current) =>
-                current ?? {
-                  conversation: null,
-                  operatorOnline: false,
-                  hours: null,
-                  typicalReplyMinutes: null,
-                },
-            );
+            setChat((current) => current ?? { conversation: null });
           } else if (result.__typename === 'InputError') {
             dispatch({ type: 'failed', clientKey, errorCode: result.code });
           } else dispatch({ type: 'failed', clientKey });

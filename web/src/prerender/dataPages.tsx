@@ -14,6 +14,8 @@ import {
   Store,
   type Variables,
 } from 'relay-runtime';
+import { ChatRoute } from '../chat/ChatRoute';
+import { chatQuery } from '../chat/chatLoader';
 import { DetailRoute } from '../detail/DetailRoute';
 import { detailQuery } from '../detail/detailLoader';
 import { FaqRoute } from '../help/FaqRoute';
@@ -49,6 +51,8 @@ const dataPages: Record<string, { query: PageQuery; Component: ComponentType }> 
   '/help/notice': { query: noticeQuery, Component: NoticeRoute },
   '/introduction': { query: introductionQuery, Component: IntroductionRoute },
   '/detail': { query: detailQuery, Component: DetailRoute },
+  // The team's hours are the support page's largest text before a conversation exists.
+  '/customerservice': { query: chatQuery, Component: ChatRoute },
   // The live price is the market detail's largest text; its chart and Chakra come after.
   [MARKET_DETAIL_PATH]: { query: marketDetailQuery, Component: MarketDetailFirstPaint },
 };
