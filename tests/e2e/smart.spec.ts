@@ -135,6 +135,36 @@ test('a demo user is refused: the page offers the real account and the API says 
   await expect(page.getByRole('button', { name: 'Buy plan' }).first()).toBeVisible();
 });
 
+test('the risk warnings of /trading and /loan are in the page before any script, and keep their place when the page arrives', async ({
+  browser,
+  page,
+}) => {
+  const pages = [
+    { path: '/trading', warning: locale('en').smart.riskWarning, testId: 'smart-risk-warning' },
+    {
+      path: '/loan',
+      warning: localeTexts<{ loan: { riskWarning: string } }>('en').loan.riskWarning,
+      testId: 'loan-risk-warning',
+    },
+  ];
+  const noScript = await browser.newContext({ baseURL: e2eBaseUrl, javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  await skipIntro(page);
+  for (const { path, warning, testId } of pages) {
+    await bare.goto(path);
+    const painted = bare.getByRole('note');
+    await expect(painted).toHaveText(warning);
+    const before = await painted.boundingBox();
+
+    await page.goto(path);
+    const note = page.getByTestId(testId);
+    await expect(note).toHaveText(warning);
+    // The page's own warning is the same box the first paint showed (the page list loads below it).
+    await expect.poll(async () => JSON.stringify(await note.boundingBox())).toBe(JSON.stringify(before));
+  }
+  await noScript.close();
+});
+
 test('a visitor sees every product with its warning in all eleven languages, with no serious axe violation', async ({
   browser,
 }) => {

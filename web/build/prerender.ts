@@ -97,7 +97,7 @@ export async function prerender(webRoot: string, dist: string): Promise<number> 
       const variant = `${mobile ? 'mobile' : 'desktop'}-${signedIn ? 'in' : 'out'}${intro ? '-intro' : ''}`;
       const directory = join(dist, PRERENDER_DIR, language, variant);
       await mkdir(directory, { recursive: true });
-      for (const [path, { modules, firstPaint }] of Object.entries(renderer.firstScreenPages)) {
+      for (const [path, { modules }] of Object.entries(renderer.firstScreenPages)) {
         // The intro board opens only over a session's first page when that is the home page
         // (shell/introBoardAtStart); elsewhere the gateway serves the page without it.
         if (intro && path !== '/') continue;
@@ -107,8 +107,7 @@ export async function prerender(webRoot: string, dist: string): Promise<number> 
             ? withStyles.replace(
                 '</head>',
                 `  ${preloads([...modules, `src/locales/${language}.json`], {
-                  // The first paint holds the page's largest text: its own, or its data's (dataPages).
-                  afterPaint: Boolean(firstPaint) || renderer.dataPagePaths.includes(path),
+                  afterPaint: renderer.paintsItsContent(path),
                 })}\n  </head>`,
               )
             : withStyles

@@ -1,10 +1,11 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { LoanRouteQuery } from '../__generated__/LoanRouteQuery.graphql';
 import { ListSkeleton } from '../components/ui/list-skeleton';
 import { PageHeader, pageFrameClass } from '../components/ui/page-header';
+import { RiskNote } from '../components/ui/risk-note';
 import { useLoaderValue } from '../router/useLoaderValue';
 import { accountModeOf } from '../state/accountMode';
 import { useClientState } from '../state/clientStore';
@@ -51,9 +52,7 @@ export function LoanRoute() {
   return (
     <div className={pageFrameClass}>
       <PageHeader title={t(loanPageHeader.title)} subtitle={t(loanPageHeader.subtitle ?? '')} />
-      <Text layerStyle="panel" p="3" fontSize="sm" role="note" data-testid="loan-risk-warning">
-        {t('loan.riskWarning')}
-      </Text>
+      <RiskNote text={t(loanPageHeader.riskNote ?? '')} testId="loan-risk-warning" />
       <Suspense fallback={<ListSkeleton rows={4} />}>
         <Loan queryRef={queryRef} />
       </Suspense>

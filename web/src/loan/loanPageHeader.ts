@@ -5,4 +5,5 @@ export const loanPageHeader: PageHeaderKeys = {
   title: 'loan.title',
   subtitle: 'loan.subtitle',
   simulated: false,
+  riskNote: 'loan.riskWarning',
 };

@@ -13,6 +13,7 @@ import { type AppLanguage, isAppLanguage, isRtl, languages, languageTags } from 
 import type { PageData } from '../relay/pageData';
 import { MARKET_DETAIL_PATH } from '../router/paths';
 import { IntroBoard } from '../shell/IntroBoard';
+import { pageHeaders } from '../shell/pageHeaders';
 import { PageFallback, pagePrerendered, ShellFrame } from '../shell/ShellFrame';
 import { clientStore, hintCookies } from '../state/clientStore';
 import { HydratedContext } from '../state/hydration';
@@ -43,10 +44,10 @@ export type FirstScreenPage = {
    */
   firstPaint?: () => ReactNode;
   /**
-   * The route's modules, which the page's index.html preloads with the app and everything they
-   * import (web/build/routePreloads.ts): for pages without Chakra whose largest text is data
-   * (sources from web/; the build fails on a name that is not in its manifest). The home page
-   * needs none; pages with Chakra would preload it all.
+   * The route's modules, which the page preloads with the app and everything they import
+   * (web/build/routePreloads.ts; sources from web/, the build fails on a name that is not in its
+   * manifest): asked for at once rather than one import level after another. When the first paint
+   * holds the page's content (paintsItsContent) they are asked for after it, Chakra pages too.
    */
   modules?: string[];
 };
@@ -80,8 +81,12 @@ export const firstScreenPages: Record<string, FirstScreenPage> = {
     title: 'titles.customerService',
     modules: ['src/chat/ChatRoute.tsx', 'src/chat/chatLoader.ts'],
   },
-  '/trading': { title: 'titles.trading' },
-  '/loan': { title: 'titles.loan' },
+  // Their risk warning (in the header's fallback) is the largest text: the Chakra pages come after.
+  '/trading': {
+    title: 'titles.trading',
+    modules: ['src/smart/TradingRoute.tsx', 'src/smart/tradingLoader.ts'],
+  },
+  '/loan': { title: 'titles.loan', modules: ['src/loan/LoanRoute.tsx', 'src/loan/loanLoader.ts'] },
   '/nfts': { title: 'titles.nfts' },
   '/profile': { title: 'titles.profile' },
   '/profile/balance': { title: 'titles.balance' },
@@ -167,6 +172,19 @@ export async function renderPageWithData(request: {
 }
 
 export { dataPagePaths };
+
+/**
+ * Whether the page's first paint holds its largest text (its own first paint, its data, or the risk
+ * warning its header's fallback shows): then nothing needs its code before the paint, and the build
+ * names the route's chunks for boot.ts to ask for after it (build/routePreloads.ts).
+ */
+export function paintsItsContent(path: string): boolean {
+  return (
+    Boolean(firstScreenPages[path]?.firstPaint) ||
+    dataPagePaths.includes(path) ||
+    Boolean(pageHeaders[path]?.riskNote)
+  );
+}
 
 export async function renderFirstScreen({
   path,

@@ -2,6 +2,7 @@ import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../components/ui/list-skeleton';
 import { narrowPageFrameClass, PageHeader, pageFrameClass } from '../components/ui/page-header';
+import { RiskNote } from '../components/ui/risk-note';
 import { SimulatedBadge } from '../components/ui/simulated-badge';
 import { PassCard, PassFormSkeleton } from '../pass/PassCard';
 import { passCardHeaders } from '../pass/passCardHeaders';
@@ -124,6 +125,7 @@ export function PageFallback({ pathname }: { pathname: string }) {
         subtitle={header.subtitle ? t(header.subtitle) : undefined}
         aside={header.simulated ? <SimulatedBadge /> : null}
       />
+      {header.riskNote ? <RiskNote text={t(header.riskNote)} /> : null}
       <ListSkeleton />
     </div>
   );

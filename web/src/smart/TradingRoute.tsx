@@ -6,6 +6,7 @@ import type { TradingRouteQuery } from '../__generated__/TradingRouteQuery.graph
 import { EmptyState } from '../components/ui/empty-state';
 import { ListSkeleton } from '../components/ui/list-skeleton';
 import { PageHeader, pageFrameClass } from '../components/ui/page-header';
+import { RiskNote } from '../components/ui/risk-note';
 import { formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useLoaderValue } from '../router/useLoaderValue';
@@ -85,9 +86,7 @@ export function TradingRoute() {
   return (
     <div className={pageFrameClass}>
       <PageHeader title={t(tradingPageHeader.title)} subtitle={t(tradingPageHeader.subtitle ?? '')} />
-      <Text layerStyle="panel" p="3" fontSize="sm" role="note" data-testid="smart-risk-warning">
-        {t('smart.riskWarning')}
-      </Text>
+      <RiskNote text={t(tradingPageHeader.riskNote ?? '')} testId="smart-risk-warning" />
       <Suspense fallback={<ListSkeleton rows={4} />}>
         <Trading queryRef={queryRef} />
       </Suspense>

@@ -5,4 +5,5 @@ export const tradingPageHeader: PageHeaderKeys = {
   title: 'smart.title',
   subtitle: 'smart.subtitle',
   simulated: false,
+  riskNote: 'smart.riskWarning',
 };

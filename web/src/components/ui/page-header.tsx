@@ -9,10 +9,16 @@ export const pageFrameClass = styles.page;
 export const narrowPageFrameClass = `${styles.page} ${styles.narrow}`;
 
 /**
- * A header's translation keys, whether the page shows prices (the simulated badge), and whether
- * the page sits in the narrower column.
+ * A header's translation keys, whether the page shows prices (the simulated badge), whether the
+ * page sits in the narrower column, and the risk warning it shows under the header (RiskNote).
  */
-export type PageHeaderKeys = { title: string; subtitle?: string; simulated: boolean; narrow?: boolean };
+export type PageHeaderKeys = {
+  title: string;
+  subtitle?: string;
+  simulated: boolean;
+  narrow?: boolean;
+  riskNote?: string;
+};
 
 type PageHeaderProps = {
   title: string;
