@@ -9,6 +9,11 @@
 // that. `--visit seen` measures the page itself, as a phone sees it once the board was closed
 // (the session's flag set before the run, the HTTP cache still empty); `both` (the default) runs
 // each route both ways.
+//
+// `--signed-in` measures as a signed-in phone (board closed, demo account): a new user registered
+// through the gateway with one order placed (bench/signed-in-user.ts; the server must write its
+// e-mail codes to CODE_OUTBOX_FILE, or pass --outbox). `{order}` in a route is that order's id:
+// `--signed-in /profile /profile/orders/{order}`.
 
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +22,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromePath, closeIntroBoard } from './phone-visit.ts';
+import { type BenchSession, signedInUser } from './signed-in-user.ts';
 
 const { values, positionals } = parseArgs({
   args: process.argv.slice(2),
@@ -26,6 +32,8 @@ const { values, positionals } = parseArgs({
     visit: { type: 'string', default: 'both' },
     // A folder to keep each run's full report in (long tasks, bootup time, treemap data).
     save: { type: 'string' },
+    'signed-in': { type: 'boolean', default: false },
+    outbox: { type: 'string', default: process.env.CODE_OUTBOX_FILE },
   },
   allowPositionals: true,
 });
@@ -34,7 +42,11 @@ const runs = Math.max(1, Number(values.runs) || 3);
 const routes = positionals.length > 0 ? positionals : ['/', '/market', '/pass/login'];
 type Visit = 'first' | 'seen';
 const visits: Visit[] =
-  values.visit === 'first' ? ['first'] : values.visit === 'seen' ? ['seen'] : ['first', 'seen'];
+  values['signed-in'] || values.visit === 'seen'
+    ? ['seen']
+    : values.visit === 'first'
+      ? ['first']
+      : ['first', 'seen'];
 
 // The flags the browser tests use (tests/e2e/playwright.config.ts): without the background-networking
 // ones Chromium floods a closed network with refused connections.
@@ -79,7 +91,7 @@ async function runLighthouse(url: string, visit: Visit): Promise<Report> {
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
-    if (visit === 'seen') await closeIntroBoard(page, base);
+    if (visit === 'seen') await closeIntroBoard(page, base, session);
     const result = await lighthouse(
       url,
       {
@@ -143,6 +155,12 @@ if (!(await reachable())) {
   process.exit(1);
 }
 
+let session: BenchSession | null = null;
+if (values['signed-in']) {
+  if (!values.outbox) throw new Error("--signed-in needs --outbox (the server's CODE_OUTBOX_FILE)");
+  session = await signedInUser(base, values.outbox);
+}
+
 console.log(
   `Lighthouse, mobile preset, ${runs} run(s) per route and visit (${visits.join(', ')}), against ${base} (Chromium at ${chromePath})\n`,
 );
@@ -155,7 +173,7 @@ for (const route of routes) {
   for (const visit of visits) {
     const results: Figures[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const report = await runLighthouse(`${base}${route}`, visit);
+      const report = await runLighthouse(`${base}${route.replace('{order}', session?.orderId ?? '')}`, visit);
       if (values.save) {
         mkdirSync(values.save, { recursive: true });
         const name = `${route.replace(/[^a-z0-9]+/gi, '_')}-${visit}-${run + 1}.json`;
