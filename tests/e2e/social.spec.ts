@@ -143,6 +143,21 @@ test('the login buttons and the callback in all eleven languages, ar right to le
   }
 });
 
+test('the callback says it is signing in before any script, full screen', async ({ browser }) => {
+  const noScript = await browser.newContext({ baseURL: e2eBaseUrl, javaScriptEnabled: false });
+  const bare = await noScript.newPage();
+  for (const [path, provider] of [
+    ['/api/loginCallback/google', 'Google'],
+    ['/api/loginCallback/facebook', 'Facebook'],
+  ]) {
+    await bare.goto(path ?? '');
+    await expect(bare.getByRole('heading', { level: 1 })).toHaveText(`Signing in with ${provider}`);
+    await expect(bare.getByRole('status')).toHaveText('One moment, please…');
+    await expect(bare.getByRole('navigation')).toHaveCount(0);
+  }
+  await noScript.close();
+});
+
 test('without a configured provider the login page shows no social buttons', async ({ page }) => {
   await page.goto(`${e2eWeekendBaseUrl}/pass/login`);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();

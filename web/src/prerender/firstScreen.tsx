@@ -10,6 +10,7 @@ import { HelpCentre } from '../help/HelpRoute';
 import { HelpSearchSkeleton } from '../help/HelpSearch';
 import { HomePage } from '../home/HomePage';
 import { type AppLanguage, isAppLanguage, isRtl, languages, languageTags } from '../i18n/languages';
+import { SocialCallbackWaiting } from '../pass/social/SocialCallbackRoute';
 import type { PageData } from '../relay/pageData';
 import { MARKET_DETAIL_PATH } from '../router/paths';
 import { IntroBoard } from '../shell/IntroBoard';
@@ -59,6 +60,17 @@ export const firstScreenPages: Record<string, FirstScreenPage> = {
   '/pass/login': { title: 'titles.login' },
   '/pass/register': { title: 'titles.register' },
   '/pass/reset': { title: 'titles.reset' },
+  // Where a provider sends the browser back: "Signing in with …" paints before the code that signs in.
+  ...Object.fromEntries(
+    (['google', 'facebook'] as const).map((provider) => [
+      `/api/loginCallback/${provider}`,
+      {
+        title: 'titles.socialCallback',
+        firstPaint: () => <SocialCallbackWaiting provider={provider} />,
+        modules: ['src/pass/social/SocialCallbackRoute.tsx'],
+      },
+    ]),
+  ),
   '/help': {
     title: 'titles.help',
     firstPaint: () => <HelpCentre search={<HelpSearchSkeleton />} legal={<TextSkeleton lines={3} />} />,

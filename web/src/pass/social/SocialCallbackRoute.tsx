@@ -16,6 +16,19 @@ const names: Record<SocialProviderName, string> = { google: 'Google', facebook: 
 
 type Failure = { key: string } | { code: ErrorCode };
 
+/** "Signing in with Google…": what the callback shows while it signs in, and its first paint. */
+export function SocialCallbackWaiting({ provider }: { provider: SocialProviderName | null }) {
+  const { t } = useTranslation();
+  return (
+    <PassCard title={t('pass.social.signingIn', { provider: provider ? names[provider] : '' })} subtitle="">
+      <p role="status" className={styles.status}>
+        <span className={loading.spinner} aria-hidden="true" />
+        {t('pass.social.wait')}
+      </p>
+    </PassCard>
+  );
+}
+
 /**
  * `/api/loginCallback/google` (spec §2; `/facebook` beside it): where the provider sends the
  * browser back, full screen without the navigation. It reads the ID token from the fragment,
@@ -66,16 +79,7 @@ export function SocialCallbackRoute() {
   }, []);
 
   const providerName = provider ? names[provider] : '';
-  if (!failure) {
-    return (
-      <PassCard title={t('pass.social.signingIn', { provider: providerName })} subtitle="">
-        <p role="status" className={styles.status}>
-          <span className={loading.spinner} aria-hidden="true" />
-          {t('pass.social.wait')}
-        </p>
-      </PassCard>
-    );
-  }
+  if (!failure) return <SocialCallbackWaiting provider={provider} />;
   const message =
     'code' in failure ? t(errorKey(failure.code), { defaultValue: t('errors.UNKNOWN') }) : t(failure.key);
   return (
