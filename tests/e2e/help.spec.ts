@@ -112,6 +112,26 @@ test('the FAQ and an article arrive with their text in the page; the app takes t
   expect(faqAnswers).toBe(1);
 });
 
+test('a question opened before the app has taken the page over stays open once it has', async ({ page }) => {
+  // The app's code is held back, so the tap lands on the markup the gateway sent.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/help/faq?q=withdrawal+fee');
+  const question = page.locator('details summary', { hasText: 'How long does a withdrawal take?' });
+  await question.click();
+  await expect(page.locator('details[open]')).toHaveCount(1);
+  release();
+  // Taken over (the search box is live), and the question is still open.
+  await expect(page.getByRole('searchbox', { name: 'Search the help centre' })).toBeEditable();
+  await expect(page.locator('details[open] summary')).toHaveText('How long does a withdrawal take?');
+});
+
 test('the footer opens the help centre and the about page; the about page shows the operator’s article', async ({
   page,
 }) => {

@@ -55,6 +55,14 @@ export function inlineStyleHashes(html: string): InlineStyleHashes {
   return { elements: [...elements].sort(), attributes: [...attributes].sort() };
 }
 
+/** Both pages' hashes: a page template's, and those of what was rendered into it. */
+export function mergeStyleHashes(a: InlineStyleHashes, b: InlineStyleHashes): InlineStyleHashes {
+  return {
+    elements: [...new Set([...a.elements, ...b.elements])].sort(),
+    attributes: [...new Set([...a.attributes, ...b.attributes])].sort(),
+  };
+}
+
 /** The policy as header text; with a page's hashes, the policy of that page. */
 export function contentSecurityPolicy(page?: InlineStyleHashes): string {
   const directives: Record<string, readonly string[]> = { ...baseDirectives };

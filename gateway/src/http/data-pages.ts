@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,7 +21,7 @@ type Renderer = {
       operation: { id: string | null; text: string | null },
       variables: Record<string, unknown>,
     ) => Promise<Record<string, unknown> | null>;
-  }): Promise<{ body: string; key: string; data: unknown } | null>;
+  }): Promise<RenderedPage | null>;
 };
 
 export type DataPageRequest = {
@@ -30,9 +30,10 @@ export type DataPageRequest = {
   language: string;
   mobile: boolean;
   signedIn: boolean;
-  /** The prerendered page for this request, into which the rendered body goes. */
-  file: string;
 };
+
+/** A page's body rendered with its data, its first-screen key, and the data the app takes over. */
+export type RenderedPage = { body: string; key: string; data: unknown };
 
 /** The id of the element that hands the page's data to the app (web/src/relay/pageData.ts). */
 const PAGE_DATA_ELEMENT_ID = 'swx-page-data';
@@ -42,10 +43,7 @@ const PAGE_DATA_ELEMENT_ID = 'swx-page-data';
  * (JSON is not script: the Content-Security-Policy runs no inline script; `<` is escaped so the
  * data cannot close the element). Null when the page has no #root to fill.
  */
-export function withPageBody(
-  html: string,
-  page: { body: string; key: string; data: unknown },
-): string | null {
+export function withPageBody(html: string, page: RenderedPage): string | null {
   const start = html.indexOf('<div id="root"');
   const end = html.lastIndexOf('</body>');
   if (start < 0 || end < start) return null;
@@ -100,7 +98,8 @@ export class DataPages {
     return this.loaded.renderer;
   }
 
-  async render({ req, url, language, mobile, signedIn, file }: DataPageRequest): Promise<string | null> {
+  /** The page's body with its data, for the caller to put into the prerendered page (withPageBody). */
+  async render({ req, url, language, mobile, signedIn }: DataPageRequest): Promise<RenderedPage | null> {
     const renderer = await this.renderer();
     if (!renderer) return null;
     let timer: NodeJS.Timeout | undefined;
@@ -118,7 +117,7 @@ export class DataPages {
         }),
         timeout,
       ]);
-      return page ? withPageBody(readFileSync(file, 'utf8'), page) : null;
+      return page;
     } catch (error) {
       console.warn(`[gateway] ${url.pathname} was not rendered with its data: ${String(error)}`);
       return null;

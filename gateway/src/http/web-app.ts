@@ -6,8 +6,9 @@ import {
   contentSecurityPolicy,
   type InlineStyleHashes,
   inlineStyleHashes,
+  mergeStyleHashes,
 } from './content-security-policy.ts';
-import { DataPages, type ExecutePageQuery } from './data-pages.ts';
+import { DataPages, type ExecutePageQuery, withPageBody } from './data-pages.ts';
 import { BadRequest, decodePath } from './edge.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -229,24 +230,37 @@ export function webAppHandler(
     if (picked && dataPages && req.method === 'GET' && prerenderManifest()?.dataPages?.includes(pathname)) {
       const url = new URL(req.url ?? '/', 'http://page.invalid');
       url.pathname = pathname;
-      void dataPages.render({ req, url, ...picked }).then((html) => {
-        if (html === null) sendFile(req, res, pathname, asset, picked.file);
-        else sendRenderedPage(req, res, html, priceColorsOf(req));
+      void dataPages.render({ req, url, ...picked }).then((page) => {
+        const template = page && pages.template(picked.file);
+        const html = template && withPageBody(template.html, page);
+        if (!template || html === null) sendFile(req, res, picked.file, 'page');
+        else
+          sendRenderedPage(req, res, html, {
+            // The template's styles are hashed once per build; only the rendered body is new.
+            hashes: mergeStyleHashes(template.hashes, inlineStyleHashes(page.body)),
+            colors: priceColorsOf(req),
+          });
       });
       return;
     }
-    sendFile(req, res, pathname, asset, asset ?? picked?.file ?? index);
+    if (asset) sendFile(req, res, asset, pathname.startsWith('/assets/') ? 'hashed' : 'file');
+    else if (picked) sendFile(req, res, picked.file, 'page');
+    else sendFile(req, res, index, 'file');
   };
 
+  /**
+   * Sends a file as it is on disk (or its precompressed sibling): `hashed`, an /assets/ file named
+   * by its content (cached for a year); `page`, a prerendered page, which depends on the request's
+   * language, layout and session too; `file`, anything else (revalidated every time).
+   */
   function sendFile(
     req: IncomingMessage,
     res: ServerResponse,
-    pathname: string,
-    asset: string | null,
     file: string,
+    kind: 'hashed' | 'page' | 'file',
   ): void {
-    const prerendered = asset === null && file !== index;
-    const hashed = file === asset && pathname.startsWith('/assets/');
+    const prerendered = kind === 'page';
+    const hashed = kind === 'hashed';
 
     const html = extname(file) === '.html';
     if (html) {
@@ -285,6 +299,17 @@ export function webAppHandler(
   return handler;
 }
 
+type PageTemplate = { html: string; hashes: InlineStyleHashes };
+
+/** A file's text, or null when it went away (a rebuild between stat and read). */
+function readText(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
 type PrerenderedPage = { file: string; language: string; mobile: boolean; signedIn: boolean };
 
 /** A page rendered for this request (data-pages.ts): its own policy, compressed here, never cached. */
@@ -292,10 +317,10 @@ function sendRenderedPage(
   req: IncomingMessage,
   res: ServerResponse,
   rendered: string,
-  colors: string | undefined,
+  { hashes, colors }: { hashes: InlineStyleHashes; colors: string | undefined },
 ): void {
   const html = colors ? withPriceColorsAttribute(rendered, colors) : rendered;
-  res.setHeader('content-security-policy', contentSecurityPolicy(inlineStyleHashes(html)));
+  res.setHeader('content-security-policy', contentSecurityPolicy(hashes));
   sendComposedPage(req, res, encodePage(html, req.headers['accept-encoding']));
 }
 
@@ -336,15 +361,35 @@ function sendComposedPage(req: IncomingMessage, res: ServerResponse, page: Encod
  */
 class HtmlPages {
   private readonly hashCache = new Map<string, { mtimeMs: number; hashes: InlineStyleHashes }>();
+  /** The texts of the pages rendered into (data pages), a bounded few: each is ~100 KB. */
+  private readonly texts = new Map<string, { mtimeMs: number; html: string }>();
   private readonly colored = new Map<string, EncodedPage>();
+
+  /** The page's text and the hashes of its inline styles, each read once per build of the file. */
+  template(file: string): PageTemplate | null {
+    const stats = statFile(file);
+    if (!stats) return null;
+    const kept = this.texts.get(file);
+    const html = kept?.mtimeMs === stats.mtimeMs ? kept.html : readText(file);
+    if (html === null) return null;
+    if (kept?.html !== html) {
+      if (this.texts.size >= 32) this.texts.clear();
+      this.texts.set(file, { mtimeMs: stats.mtimeMs, html });
+    }
+    return { html, hashes: this.hashesOf(file, stats.mtimeMs, html) };
+  }
 
   hashes(file: string): InlineStyleHashes | undefined {
     const stats = statFile(file);
     if (!stats) return undefined;
+    return this.hashesOf(file, stats.mtimeMs);
+  }
+
+  private hashesOf(file: string, mtimeMs: number, text?: string): InlineStyleHashes {
     const cached = this.hashCache.get(file);
-    if (cached?.mtimeMs === stats.mtimeMs) return cached.hashes;
-    const hashes = inlineStyleHashes(readFileSync(file, 'utf8'));
-    this.hashCache.set(file, { mtimeMs: stats.mtimeMs, hashes });
+    if (cached?.mtimeMs === mtimeMs) return cached.hashes;
+    const hashes = inlineStyleHashes(text ?? readText(file) ?? '');
+    this.hashCache.set(file, { mtimeMs, hashes });
     return hashes;
   }
 
@@ -353,7 +398,7 @@ class HtmlPages {
     const key = `${file}\0${statFile(file)?.mtimeMs}\0${colors}\0${encoding}`;
     const cached = this.colored.get(key);
     if (cached) return cached;
-    const { body } = encodePage(withPriceColorsAttribute(readFileSync(file, 'utf8'), colors), acceptEncoding);
+    const { body } = encodePage(withPriceColorsAttribute(readText(file) ?? '', colors), acceptEncoding);
     // A handful of pages × two encodings is what a user's session visits; more would be memory for nothing.
     if (this.colored.size >= 64) this.colored.clear();
     const page = { body, encoding };

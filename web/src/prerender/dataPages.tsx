@@ -59,6 +59,16 @@ const dataPages: Record<string, { query: PageQuery; Component: ComponentType }> 
 
 export const dataPagePaths = Object.keys(dataPages);
 
+/**
+ * The shell reads the language and session from the client store, as in the browser: a render
+ * sets them first (a signed-in page needs only that someone is, not who).
+ */
+export function storeAsRendered(language: AppLanguage, signedIn: boolean): void {
+  clientStore.setLanguage(language);
+  if (signedIn) clientStore.signIn('', { userId: 0, userName: '', email: '' });
+  else clientStore.signOut();
+}
+
 /** Runs a persisted query in the gateway itself: its `data`, or null when it failed. */
 export type ExecuteQuery = (
   operation: { id: string | null; text: string | null },
@@ -132,11 +142,8 @@ export async function renderDataPage({
   const context = await handler.query(new Request(url.href));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  // The shell reads the language and session from the client store, as in the browser; set just
-  // before the (synchronous) render, so another request's render cannot come in between.
-  clientStore.setLanguage(language);
-  if (signedIn) clientStore.signIn('', { userId: 0, userName: '', email: '' });
-  else clientStore.signOut();
+  // Set just before the (synchronous) render, so another request's render cannot come in between.
+  storeAsRendered(language, signedIn);
   const body = renderToString(
     <HydratedContext value={false}>
       <I18nextProvider i18n={i18n}>

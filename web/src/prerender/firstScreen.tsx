@@ -16,11 +16,11 @@ import { MARKET_DETAIL_PATH } from '../router/paths';
 import { IntroBoard } from '../shell/IntroBoard';
 import { pageHeaders } from '../shell/pageHeaders';
 import { PageFallback, pagePrerendered, ShellFrame } from '../shell/ShellFrame';
-import { clientStore, hintCookies } from '../state/clientStore';
+import { hintCookies } from '../state/clientStore';
 import { HydratedContext } from '../state/hydration';
 import { mobileUserAgentPattern } from '../state/isMobileUserAgent';
 import { priceColorsCookie } from '../state/priceColors';
-import { dataPagePaths, type ExecuteQuery, renderDataPage } from './dataPages';
+import { dataPagePaths, type ExecuteQuery, renderDataPage, storeAsRendered } from './dataPages';
 import { prerenderKey } from './prerenderKey';
 
 /**
@@ -206,10 +206,7 @@ export async function renderFirstScreen({
   intro,
 }: FirstScreen): Promise<RenderedFirstScreen> {
   const i18n = await i18nFor(language);
-  // The shell reads the language and session from the client store, as in the browser.
-  clientStore.setLanguage(language);
-  if (signedIn) clientStore.signIn('', { userId: 0, userName: '', email: '' });
-  else clientStore.signOut();
+  storeAsRendered(language, signedIn);
 
   const page = firstScreenPages[path];
   const pageTitle = i18n.t(page?.title ?? 'titles.home');
