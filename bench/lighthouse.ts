@@ -173,7 +173,10 @@ for (const route of routes) {
   for (const visit of visits) {
     const results: Figures[] = [];
     for (let run = 0; run < runs; run += 1) {
-      const report = await runLighthouse(`${base}${route.replace('{order}', session?.orderId ?? '')}`, visit);
+      const url = `${base}${route.replace('{order}', session?.orderId ?? '')}`;
+      let report = await runLighthouse(url, visit);
+      // Lighthouse sometimes loses its own trace (NO_NAVSTART, "run Lighthouse again"): once more.
+      if (report.runtimeError) report = await runLighthouse(url, visit);
       if (values.save) {
         mkdirSync(values.save, { recursive: true });
         const name = `${route.replace(/[^a-z0-9]+/gi, '_')}-${visit}-${run + 1}.json`;
