@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { AFTER_PAINT_PRELOADS } from '../src/afterPaintPreloads.ts';
 
 type ManifestChunk = { file: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -12,12 +13,10 @@ type Manifest = Record<string, ManifestChunk>;
  * that chain, not the bytes, decided when a help page's text painted (Lighthouse: LCP ~4 s).
  *
  * `afterPaint`: the first paint already holds the page's largest text, so nothing waits on these;
- * the page names them in `<meta name="swx-modulepreload">` and boot.ts asks for them once it has
+ * the page names them in a meta element (src/afterPaintPreloads.ts) and boot.ts asks for them once it has
  * painted. Lighthouse's phone model counts every script that loads before the paint as delaying
  * it: /customerservice read LCP 2.75 s with them in <link>s even at low priority, 1.33 s after.
  */
-export const AFTER_PAINT_PRELOADS = 'swx-modulepreload';
-
 export async function routePreloads(
   dist: string,
 ): Promise<(sources: string[], options?: { afterPaint?: boolean }) => string> {

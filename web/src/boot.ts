@@ -3,6 +3,7 @@
 // so the stylesheet declares Chakra's cascade layers (reset, base, tokens, recipes) in their order
 // before any CSS module's `@layer recipes` block could declare a layer first.
 import 'virtual:chakra-first-screen.css';
+import { preloadRouteChunks } from './afterPaintPreloads';
 import { captureEarlyClicks } from './earlyClicks';
 
 // The page's entry. The prerendered first paint (index.html) reaches the screen before the app's
@@ -14,21 +15,6 @@ function afterFirstPaint(): Promise<void> {
     // A tab opened in the background paints nothing: start anyway.
     setTimeout(resolve, 250);
   });
-}
-
-/**
- * A page whose first paint holds its content names its route's chunks for after that paint
- * (build/routePreloads.ts): asked for together now, not one import level at a time.
- */
-function preloadRouteChunks() {
-  const names = document.querySelector<HTMLMetaElement>('meta[name="swx-modulepreload"]')?.content;
-  for (const href of names?.split(' ') ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
 }
 
 captureEarlyClicks();

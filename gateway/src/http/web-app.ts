@@ -370,9 +370,10 @@ class HtmlPages {
     const stats = statFile(file);
     if (!stats) return null;
     const kept = this.texts.get(file);
-    const html = kept?.mtimeMs === stats.mtimeMs ? kept.html : readText(file);
-    if (html === null) return null;
-    if (kept?.html !== html) {
+    let html = kept?.mtimeMs === stats.mtimeMs ? kept.html : null;
+    if (html === null) {
+      html = readText(file);
+      if (html === null) return null;
       if (this.texts.size >= 32) this.texts.clear();
       this.texts.set(file, { mtimeMs: stats.mtimeMs, html });
     }

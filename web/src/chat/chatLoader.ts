@@ -5,10 +5,10 @@ import { preloadPageQuery } from '../relay/pageData';
 import { clientStore } from '../state/clientStore';
 
 /**
- * `/customerservice`'s data from its address and language alone: the team's availability (public;
- * the conversation is the visitor's or the user's, read by the page itself).
+ * `/customerservice`'s data from its address and language alone: the team's availability (public).
+ * The conversation (chatGraphql's `chatQuery`) is the visitor's or the user's, read by the page.
  */
-export function chatQuery() {
+export function chatPageQuery() {
   return { value: {}, query: ChatAvailabilityQuery, variables: {} };
 }
 
@@ -18,6 +18,6 @@ export function chatQuery() {
  */
 export function chatLoader() {
   if (!clientStore.get().isLogin) clientStore.ensureChatVisitor();
-  const { query, variables } = chatQuery();
+  const { query, variables } = chatPageQuery();
   return { queryRef: preloadPageQuery<ChatAvailabilityQueryType>(query, variables) };
 }

@@ -15,7 +15,7 @@ import {
   type Variables,
 } from 'relay-runtime';
 import { ChatRoute } from '../chat/ChatRoute';
-import { chatQuery } from '../chat/chatLoader';
+import { chatPageQuery } from '../chat/chatLoader';
 import { DetailRoute } from '../detail/DetailRoute';
 import { detailQuery } from '../detail/detailLoader';
 import { FaqRoute } from '../help/FaqRoute';
@@ -52,7 +52,7 @@ const dataPages: Record<string, { query: PageQuery; Component: ComponentType }> 
   '/introduction': { query: introductionQuery, Component: IntroductionRoute },
   '/detail': { query: detailQuery, Component: DetailRoute },
   // The team's hours are the support page's largest text before a conversation exists.
-  '/customerservice': { query: chatQuery, Component: ChatRoute },
+  '/customerservice': { query: chatPageQuery, Component: ChatRoute },
   // The live price is the market detail's largest text; its chart and Chakra come after.
   [MARKET_DETAIL_PATH]: { query: marketDetailQuery, Component: MarketDetailFirstPaint },
 };
