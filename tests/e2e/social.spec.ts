@@ -14,11 +14,12 @@ async function signedInUser(page: Page): Promise<Signed | null> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('swx.userInfo') ?? 'null'));
 }
 
-/** From the login page through the issuer's page and back home; returns the callback address the issuer sent. */
+/** From the login page through the issuer's page and back home; returns the answer the issuer posted to the callback. */
 async function signInWith(page: Page, provider: 'Google' | 'Facebook', email: string): Promise<string> {
   let callback = '';
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame() && frame.url().includes('/api/loginCallback/')) callback ||= frame.url();
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/loginCallback/'))
+      callback ||= request.postData() ?? '';
   });
   await page.getByRole('button', { name: `Continue with ${provider}` }).click();
   await expect(page.getByRole('heading', { name: 'Local issuer' })).toBeVisible();
@@ -43,16 +44,26 @@ test('Google sign-in makes a new user, who starts in the demo account; a second 
   await expect(first.getByText('or', { exact: true })).toBeVisible();
   await first.screenshot({ path: `${shots}/login-with-providers.png`, fullPage: true });
   const callback = await signInWith(first, 'Google', email);
-  expect(callback).toContain('#id_token=');
-  // The token does not stay in the address bar or the history.
+  // The issuer posts its answer (response_mode=form_post): the token is never in an address.
+  expect(callback).toContain('id_token=');
   expect(first.url()).not.toContain('id_token');
   const created = await signedInUser(first);
   expect(created?.email).toBe(email);
   expect(await first.evaluate(() => localStorage.getItem('swx.virtualStatus'))).toBe('0');
 
-  // The same token again (the callback's address copied into another tab): it signs nobody in.
+  // The same answer posted again from another tab (a captured request replayed): it signs nobody in.
   const replay = await freshPage(browser);
-  await replay.goto(callback);
+  await replay.goto('/pass/login');
+  await replay.evaluate((fields) => {
+    const form = document.createElement('form');
+    form.method = 'post';
+    form.action = '/api/loginCallback/google';
+    for (const [name, value] of new URLSearchParams(fields)) {
+      form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
+    }
+    document.body.append(form);
+    form.submit();
+  }, callback);
   await expect(replay.getByRole('alert')).toHaveText(
     'This sign-in was already used or was started in another tab. Please start again.',
   );
@@ -125,8 +136,8 @@ test('the login buttons and the callback in all eleven languages, ar right to le
       localStorage.setItem('swx.language', lang);
       sessionStorage.setItem('swx.introShown', '1');
     }, language);
-    // A callback this tab did not start (an old or copied link): it says so and signs nobody in.
-    await page.goto('/api/loginCallback/google#id_token=x&state=y');
+    // A callback with no answer posted (an old or copied link): it says so and signs nobody in.
+    await page.goto('/api/loginCallback/google');
     await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
     await expect(page.getByRole('alert')).toHaveText(texts.stale);
     await expect(page.getByRole('navigation')).toHaveCount(0);
@@ -143,17 +154,32 @@ test('the login buttons and the callback in all eleven languages, ar right to le
   }
 });
 
-test('the callback says it is signing in before any script, full screen', async ({ browser }) => {
+test('the callback says it is signing in, or that no sign-in came, before any script, full screen', async ({
+  browser,
+}) => {
   const noScript = await browser.newContext({ baseURL: e2eBaseUrl, javaScriptEnabled: false });
   const bare = await noScript.newPage();
   for (const [path, provider] of [
     ['/api/loginCallback/google', 'Google'],
     ['/api/loginCallback/facebook', 'Facebook'],
-  ]) {
-    await bare.goto(path ?? '');
+  ] as const) {
+    // A plain visit: the page knows nothing was posted, and says so in its first paint.
+    await bare.goto(path);
+    await expect(bare.getByRole('heading', { level: 1 })).toHaveText(
+      `Sign-in with ${provider} did not complete`,
+    );
+    await expect(bare.getByRole('alert')).toHaveText(
+      'This sign-in was already used or was started in another tab. Please start again.',
+    );
+    await expect(bare.getByRole('navigation')).toHaveCount(0);
+    // The provider's answer posted: the page that signs in, the answer beside it, kept by no cache.
+    const posted = await noScript.request.post(path, { form: { id_token: 'a.b.c', state: 'x' } });
+    expect(posted.headers()['cache-control']).toBe('no-store');
+    await bare.setContent(await posted.text());
     await expect(bare.getByRole('heading', { level: 1 })).toHaveText(`Signing in with ${provider}`);
     await expect(bare.getByRole('status')).toHaveText('One moment, please…');
     await expect(bare.getByRole('navigation')).toHaveCount(0);
+    expect(await bare.locator('#swx-provider-answer').textContent()).toBe('{"id_token":"a.b.c","state":"x"}');
   }
   await noScript.close();
 });

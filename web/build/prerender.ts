@@ -24,6 +24,11 @@ export type PrerenderManifest = {
   mobileUserAgent: string;
   /** The pages the gateway renders per request with their data (PRERENDER_RENDERER's renderPageWithData). */
   dataPages: string[];
+  /**
+   * The pages that take a posted form (a provider's answer to the sign-in callback): the gateway
+   * serves `<slug>.posted.html` for a POST, with the posted fields after #root.
+   */
+  postedPages: string[];
   /** `priceColors`: the user's price colour preference, which the gateway sets on <html>. */
   cookies: { language: string; signedIn: string; introShown: string; priceColors: string };
 };
@@ -97,11 +102,14 @@ export async function prerender(webRoot: string, dist: string): Promise<number> 
       const variant = `${mobile ? 'mobile' : 'desktop'}-${signedIn ? 'in' : 'out'}${intro ? '-intro' : ''}`;
       const directory = join(dist, PRERENDER_DIR, language, variant);
       await mkdir(directory, { recursive: true });
-      for (const [path, { modules }] of Object.entries(renderer.firstScreenPages)) {
+      const pages = Object.entries(renderer.firstScreenPages).flatMap(([path, page]) =>
+        [false, ...(page.posted ? [true] : [])].map((posted) => ({ path, posted, modules: page.modules })),
+      );
+      for (const { path, posted, modules } of pages) {
         // The intro board opens only over a session's first page when that is the home page
         // (shell/introBoardAtStart); elsewhere the gateway serves the page without it.
         if (intro && path !== '/') continue;
-        const page = await renderer.renderFirstScreen({ path, language, mobile, signedIn, intro });
+        const page = await renderer.renderFirstScreen({ path, language, mobile, signedIn, intro, posted });
         const html = (
           modules
             ? withStyles.replace(
@@ -118,7 +126,7 @@ export async function prerender(webRoot: string, dist: string): Promise<number> 
             '<div id="root"></div>',
             `<div id="root" data-prerendered="${escapeHtml(page.key)}">${page.body}</div>`,
           );
-        await writeFile(join(directory, `${pageSlug(path)}.html`), html);
+        await writeFile(join(directory, `${pageSlug(path)}${posted ? '.posted' : ''}.html`), html);
         written += 1;
       }
     }
@@ -126,6 +134,9 @@ export async function prerender(webRoot: string, dist: string): Promise<number> 
   const manifest: PrerenderManifest = {
     pages: Object.fromEntries(Object.keys(renderer.firstScreenPages).map((path) => [path, pageSlug(path)])),
     dataPages: renderer.dataPagePaths,
+    postedPages: Object.entries(renderer.firstScreenPages)
+      .filter(([, page]) => page.posted)
+      .map(([path]) => path),
     languages: [...renderer.languages],
     configuredLanguage: renderer.configuredLanguage,
     mobileUserAgent: renderer.mobileUserAgentPattern.source,

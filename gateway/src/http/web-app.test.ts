@@ -36,7 +36,8 @@ function writeDist(dir: string): void {
   write(
     'prerender/manifest.json',
     JSON.stringify({
-      pages: { '/': 'home', '/pass/login': 'pass_login' },
+      pages: { '/': 'home', '/pass/login': 'pass_login', '/api/loginCallback/google': 'callback' },
+      postedPages: ['/api/loginCallback/google'],
       languages: ['en', 'ar', 'hk', 'zh', 'ja'],
       configuredLanguage: null,
       mobileUserAgent: 'Mobi|Android|iPhone|iPad',
@@ -58,12 +59,13 @@ function writeDist(dir: string): void {
       'mobile-in-intro',
     ]) {
       // As the build writes them: the intro board opens over the home page only.
-      for (const page of variant.endsWith('-intro') ? ['home'] : ['home', 'pass_login']) {
+      const pages = ['home', 'pass_login', 'callback', 'callback.posted'];
+      for (const page of variant.endsWith('-intro') ? ['home'] : pages) {
         compressed(
           `prerender/${language}/${variant}/${page}.html`,
           page === 'home'
             ? `<html lang="${language}" style="color-scheme: dark"><style>${HOME_CSS}</style><p>${language} ${variant} ${page}</p></html>`
-            : `<p>${language} ${variant} ${page}</p>`,
+            : `<body><p>${language} ${variant} ${page}</p></body>`,
         );
       }
     }
@@ -72,8 +74,13 @@ function writeDist(dir: string): void {
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
-/** A GET (or HEAD) with exactly these headers; Node's http client adds no Accept-Encoding. */
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+/** A GET (or HEAD, or a POST of `body`) with exactly these headers; Node's http client adds no Accept-Encoding. */
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+  sent?: string,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(`${base}${path}`, { method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -83,7 +90,7 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
       );
     });
     req.on('error', reject);
-    req.end();
+    req.end(sent);
   });
 }
 
@@ -273,6 +280,43 @@ describe('Content-Security-Policy and the price colour preference', () => {
     expect(body(await get('/'))).toMatch(/^<html lang="en"/);
     const odd = await get('/', { cookie: 'swx_price_colors="><script>' });
     expect(body(odd)).toMatch(/^<html lang="en"/);
+  });
+});
+
+describe("the sign-in callback's posted answer", () => {
+  const form = { 'content-type': 'application/x-www-form-urlencoded' };
+
+  it('answers a posted answer with the page that signs in, the answer after #root, kept by no cache', async () => {
+    const token = 'eyJ.payload.sig';
+    const answer = await get(
+      '/api/loginCallback/google',
+      { ...form, 'accept-language': 'ja', 'accept-encoding': 'br' },
+      'POST',
+      new URLSearchParams({ id_token: token, state: 's</script><b>', extra: 'dropped' }).toString(),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
+    const page = body(answer);
+    expect(text(answer)).toBe('<p>ja desktop-out callback.posted</p>');
+    const element = /<script type="application\/json" id="swx-provider-answer">(.*?)<\/script>/.exec(page);
+    // `<` escaped: the state cannot end the element; fields the app does not read are not carried.
+    expect(element?.[1]).not.toContain('<');
+    expect(JSON.parse(element?.[1] ?? 'null')).toEqual({ id_token: token, state: 's</script><b>' });
+  });
+
+  it('answers a visit with nothing posted with the page that says no sign-in came, as built', async () => {
+    const answer = await get('/api/loginCallback/google');
+    expect(text(answer)).toBe('<p>en desktop-out callback</p>');
+    expect(body(answer)).not.toContain('swx-provider-answer');
+  });
+
+  it('refuses a body that is not a form, or larger than any answer, and keeps serving', async () => {
+    const json = await get('/api/loginCallback/google', { 'content-type': 'application/json' }, 'POST', '{}');
+    expect(json.status).toBe(400);
+    const huge = await get('/api/loginCallback/google', form, 'POST', `id_token=${'a'.repeat(20_000)}`);
+    expect(huge.status).toBe(400);
+    expect(text(await get('/api/loginCallback/google'))).toBe('<p>en desktop-out callback</p>');
   });
 });
 

@@ -10,6 +10,7 @@ import {
 } from './content-security-policy.ts';
 import { DataPages, type ExecutePageQuery, withPageBody } from './data-pages.ts';
 import { BadRequest, decodePath } from './edge.ts';
+import { readProviderAnswer, withProviderAnswer } from './provider-answer.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -76,6 +77,8 @@ type PrerenderManifest = {
   cookies: { language: string; signedIn: string; introShown?: string; priceColors?: string };
   /** The pages rendered per request with their data (data-pages.ts), when the build has a renderer. */
   dataPages?: string[];
+  /** The pages that take a posted form (the sign-in callback): `<page>.posted.html` answers a POST. */
+  postedPages?: string[];
 };
 
 /** The price colour preferences (web/src/state/priceColors.ts): the attribute the page's CSS reads. */
@@ -175,7 +178,11 @@ export function webAppHandler(
   };
 
   /** The prerendered index.html for this request and what it was picked by, or null when the path has none. */
-  const prerenderedPage = (req: IncomingMessage, pathname: string): PrerenderedPage | null => {
+  const prerenderedPage = (
+    req: IncomingMessage,
+    pathname: string,
+    suffix: '' | '.posted' = '',
+  ): PrerenderedPage | null => {
     const manifest = root ? prerenderManifest() : null;
     const page = manifest?.pages[pathname];
     if (!root || !manifest || !page) return null;
@@ -186,7 +193,7 @@ export function webAppHandler(
     const variant = `${mobile ? 'mobile' : 'desktop'}-${session}`;
     const introCookie = manifest.cookies.introShown;
     const intro = mobile && introCookie !== undefined && cookies.get(introCookie) !== '1';
-    const file = (name: string) => join(root, 'prerender', language, name, `${page}.html`);
+    const file = (name: string) => join(root, 'prerender', language, name, `${page}${suffix}.html`);
     const picked = { language, mobile, signedIn: session === 'in' };
     if (intro && statFile(file(`${variant}-intro`))) return { file: file(`${variant}-intro`), ...picked };
     return statFile(file(variant)) ? { file: file(variant), ...picked } : null;
@@ -205,7 +212,7 @@ export function webAppHandler(
     return colors && PRICE_COLORS.has(colors) ? colors : undefined;
   };
 
-  const handler = (req: IncomingMessage, res: ServerResponse): void => {
+  const handler = (req: IncomingMessage, res: ServerResponse): void | Promise<void> => {
     if (!root || !index || !statFile(index)) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('The web app is not built. Run `npm run build` (or `npm start`, which builds first).\n');
@@ -226,6 +233,12 @@ export function webAppHandler(
       res.end('Not found\n');
       return;
     }
+    const posted =
+      req.method === 'POST' && prerenderManifest()?.postedPages?.includes(pathname)
+        ? prerenderedPage(req, pathname, '.posted')
+        : null;
+    // A body that is not a provider's answer rejects here, and the listener's guard answers 400.
+    if (posted) return servePosted(req, res, posted.file);
     const picked = asset ? null : prerenderedPage(req, pathname);
     if (picked && dataPages && req.method === 'GET' && prerenderManifest()?.dataPages?.includes(pathname)) {
       const url = new URL(req.url ?? '/', 'http://page.invalid');
@@ -239,6 +252,7 @@ export function webAppHandler(
             // The template's styles are hashed once per build; only the rendered body is new.
             hashes: mergeStyleHashes(template.hashes, inlineStyleHashes(page.body)),
             colors: priceColorsOf(req),
+            store: true,
           });
       });
       return;
@@ -247,6 +261,18 @@ export function webAppHandler(
     else if (picked) sendFile(req, res, picked.file, 'page');
     else sendFile(req, res, index, 'file');
   };
+
+  /**
+   * A provider's answer posted to the sign-in callback: the page that says it is signing in, with
+   * the answer for the app. It holds a token, so no cache keeps it.
+   */
+  async function servePosted(req: IncomingMessage, res: ServerResponse, file: string): Promise<void> {
+    const answer = await readProviderAnswer(req);
+    const template = pages.template(file);
+    const html = template && withProviderAnswer(template.html, answer);
+    if (!template || html === null) throw new Error(`${file} is not a page`);
+    sendRenderedPage(req, res, html, { hashes: template.hashes, colors: priceColorsOf(req), store: false });
+  }
 
   /**
    * Sends a file as it is on disk (or its precompressed sibling): `hashed`, an /assets/ file named
@@ -317,11 +343,20 @@ function sendRenderedPage(
   req: IncomingMessage,
   res: ServerResponse,
   rendered: string,
-  { hashes, colors }: { hashes: InlineStyleHashes; colors: string | undefined },
+  {
+    hashes,
+    colors,
+    store,
+  }: {
+    hashes: InlineStyleHashes;
+    colors: string | undefined;
+    /** False for a page holding a secret (a posted ID token): no cache, the browser's included, keeps it. */
+    store: boolean;
+  },
 ): void {
   const html = colors ? withPriceColorsAttribute(rendered, colors) : rendered;
   res.setHeader('content-security-policy', contentSecurityPolicy(hashes));
-  sendComposedPage(req, res, encodePage(html, req.headers['accept-encoding']));
+  sendComposedPage(req, res, encodePage(html, req.headers['accept-encoding']), store);
 }
 
 const withPriceColorsAttribute = (html: string, colors: string) =>
@@ -342,10 +377,10 @@ function encodePage(html: string, acceptEncoding: string | undefined): EncodedPa
 type EncodedPage = { body: Buffer; encoding: ContentEncoding };
 
 /** An HTML answer made for this request (price colours, a page rendered with its data): never cached by a shared cache. */
-function sendComposedPage(req: IncomingMessage, res: ServerResponse, page: EncodedPage): void {
+function sendComposedPage(req: IncomingMessage, res: ServerResponse, page: EncodedPage, store = true): void {
   res.writeHead(200, {
     'content-type': CONTENT_TYPES['.html'] ?? 'text/html',
-    'cache-control': 'no-cache',
+    'cache-control': store ? 'no-cache' : 'no-store',
     vary: 'Accept-Encoding, Accept-Language, Cookie, User-Agent',
     ...(page.encoding === 'identity' ? {} : { 'content-encoding': page.encoding }),
     'content-length': page.body.length,

@@ -10,7 +10,7 @@ import { HelpCentre } from '../help/HelpRoute';
 import { HelpSearchSkeleton } from '../help/HelpSearch';
 import { HomePage } from '../home/HomePage';
 import { type AppLanguage, isAppLanguage, isRtl, languages, languageTags } from '../i18n/languages';
-import { SocialCallbackWaiting } from '../pass/social/SocialCallbackRoute';
+import { SocialCallbackUnanswered, SocialCallbackWaiting } from '../pass/social/SocialCallbackRoute';
 import type { PageData } from '../relay/pageData';
 import { MARKET_DETAIL_PATH } from '../router/paths';
 import { IntroBoard } from '../shell/IntroBoard';
@@ -51,6 +51,11 @@ export type FirstScreenPage = {
    * holds the page's content (paintsItsContent) they are asked for after it, Chakra pages too.
    */
   modules?: string[];
+  /**
+   * The first paint when a form is posted to the page (a provider's answer to the sign-in
+   * callback): the gateway serves it for a POST, with the posted fields after #root.
+   */
+  posted?: () => ReactNode;
 };
 
 export const firstScreenPages: Record<string, FirstScreenPage> = {
@@ -60,13 +65,15 @@ export const firstScreenPages: Record<string, FirstScreenPage> = {
   '/pass/login': { title: 'titles.login' },
   '/pass/register': { title: 'titles.register' },
   '/pass/reset': { title: 'titles.reset' },
-  // Where a provider sends the browser back: "Signing in with …" paints before the code that signs in.
+  // Where a provider posts its answer: "Signing in with …" paints before the code that signs in; a
+  // visit with nothing posted says at once that no sign-in came.
   ...Object.fromEntries(
     (['google', 'facebook'] as const).map((provider) => [
       `/api/loginCallback/${provider}`,
       {
         title: 'titles.socialCallback',
-        firstPaint: () => <SocialCallbackWaiting provider={provider} />,
+        firstPaint: () => <SocialCallbackUnanswered provider={provider} />,
+        posted: () => <SocialCallbackWaiting provider={provider} />,
         modules: ['src/pass/social/SocialCallbackRoute.tsx'],
       },
     ]),
@@ -126,6 +133,8 @@ export type FirstScreen = {
   signedIn: boolean;
   /** A first mobile visit of the session: the intro board is open over the page. */
   intro: boolean;
+  /** The page as a form's POST answers it (FirstScreenPage.posted). */
+  posted?: boolean;
 };
 
 export type RenderedFirstScreen = {
@@ -204,6 +213,7 @@ export async function renderFirstScreen({
   mobile,
   signedIn,
   intro,
+  posted = false,
 }: FirstScreen): Promise<RenderedFirstScreen> {
   const i18n = await i18nFor(language);
   storeAsRendered(language, signedIn);
@@ -227,7 +237,7 @@ export async function renderFirstScreen({
               {pagePrerendered(path) ? (
                 <HomePage queryRef={null} />
               ) : (
-                (page?.firstPaint?.() ?? <PageFallback pathname={path} />)
+                ((posted ? page?.posted : page?.firstPaint)?.() ?? <PageFallback pathname={path} />)
               )}
             </ShellFrame>
           </StaticRouter>

@@ -9,7 +9,13 @@ import { errorKey, resultError } from '../../relay/resultError';
 import { clientStore } from '../../state/clientStore';
 import { PassCard } from '../PassCard';
 import styles from './SocialCallbackRoute.module.css';
-import { type SocialProviderName, takeCallback } from './socialFlow';
+import {
+  type CallbackOutcome,
+  forgetFlow,
+  providerAnswer,
+  readCallback,
+  type SocialProviderName,
+} from './socialFlow';
 import { useSocialLoginMutation } from './useSocialLoginMutation';
 
 const names: Record<SocialProviderName, string> = { google: 'Google', facebook: 'Facebook' };
@@ -29,37 +35,60 @@ export function SocialCallbackWaiting({ provider }: { provider: SocialProviderNa
   );
 }
 
+function failureOf(outcome: CallbackOutcome): Failure | null {
+  return outcome.kind === 'token' ? null : { key: `pass.social.${outcome.kind}` };
+}
+
+/** "Sign-in with Google did not complete", why, and the way back to the login page. */
+export function SocialCallbackFailure({
+  provider,
+  failure,
+}: {
+  provider: SocialProviderName | null;
+  failure: Failure;
+}) {
+  const { t } = useTranslation();
+  const message =
+    'code' in failure ? t(errorKey(failure.code), { defaultValue: t('errors.UNKNOWN') }) : t(failure.key);
+  return (
+    <PassCard title={t('pass.social.failedTitle', { provider: provider ? names[provider] : '' })} subtitle="">
+      <FormAlert status="error" message={message} />
+      <Link to="/pass/login" replace className={buttonClass({ palette: 'brand', size: 'lg' })}>
+        {t('pass.social.backToLogin')}
+      </Link>
+    </PassCard>
+  );
+}
+
+/** A visit with no answer posted (an old link, a reload after use): the first paint before any script. */
+export function SocialCallbackUnanswered({ provider }: { provider: SocialProviderName }) {
+  return <SocialCallbackFailure provider={provider} failure={{ key: 'pass.social.stale' }} />;
+}
+
 /**
- * `/api/loginCallback/google` (spec §2; `/facebook` beside it): where the provider sends the
- * browser back, full screen without the navigation. It reads the ID token from the fragment,
- * takes it out of the address bar and history, signs in through the gateway and goes on to where
- * the user started (a new user starts in the demo account, as after sign-up).
+ * `/api/loginCallback/google` (spec §2; `/facebook` beside it): where the provider posts its answer
+ * (socialFlow.ts), full screen without the navigation. The outcome is known at the first render,
+ * so a visit without an answer shows the same card its first paint did; with a token it signs in
+ * through the gateway and goes on to where the user started (a new user starts in the demo
+ * account, as after sign-up).
  */
 export function SocialCallbackRoute() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const param = useParams().provider;
   const provider: SocialProviderName | null = param === 'google' || param === 'facebook' ? param : null;
   const login = useSocialLoginMutation(provider ?? 'google');
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [outcome] = useState<CallbackOutcome>(() =>
+    provider ? readCallback(provider, providerAnswer()) : { kind: 'failed' },
+  );
+  const [failure, setFailure] = useState<Failure | null>(() => failureOf(outcome));
   const started = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per visit; the nonce secret is single-use
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const fragment = window.location.hash;
-    // The token must not stay in the address bar, the history or a bookmark.
-    window.history.replaceState(window.history.state, '', window.location.pathname);
-    if (!provider) {
-      setFailure({ key: 'pass.social.failed' });
-      return;
-    }
-    const outcome = takeCallback(provider, fragment);
-    if (outcome.kind !== 'token') {
-      setFailure({ key: `pass.social.${outcome.kind}` });
-      return;
-    }
+    forgetFlow();
+    if (outcome.kind !== 'token') return;
     login({ idToken: outcome.idToken, nonce: outcome.secret })
       .then((result) => {
         if (result.__typename !== 'SocialAuthPayload') {
@@ -78,16 +107,6 @@ export function SocialCallbackRoute() {
       .catch(() => setFailure({ code: 'UPSTREAM_UNAVAILABLE' }));
   }, []);
 
-  const providerName = provider ? names[provider] : '';
   if (!failure) return <SocialCallbackWaiting provider={provider} />;
-  const message =
-    'code' in failure ? t(errorKey(failure.code), { defaultValue: t('errors.UNKNOWN') }) : t(failure.key);
-  return (
-    <PassCard title={t('pass.social.failedTitle', { provider: providerName })} subtitle="">
-      <FormAlert status="error" message={message} />
-      <Link to="/pass/login" replace className={buttonClass({ palette: 'brand', size: 'lg' })}>
-        {t('pass.social.backToLogin')}
-      </Link>
-    </PassCard>
-  );
+  return <SocialCallbackFailure provider={provider} failure={failure} />;
 }

@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { authorizationRequest, nonceFor, takeCallback } from './socialFlow';
+import { authorizationRequest, type CallbackOutcome, forgetFlow, nonceFor, readCallback } from './socialFlow';
+
+/** What the callback page does with a posted answer: read it against the tab's flow, then forget the flow. */
+function takeCallback(provider: 'google' | 'facebook', posted: string | null): CallbackOutcome {
+  const outcome = readCallback(provider, posted === null ? null : new URLSearchParams(posted));
+  forgetFlow();
+  return outcome;
+}
 
 // The tab's storage and address, as a browser has them.
 const stored = new Map<string, string>();
@@ -38,23 +45,32 @@ describe('the social sign-in flow in the tab', () => {
       redirect_uri: 'https://swx.example/api/loginCallback/google',
       response_type: 'id_token',
       scope: 'openid email',
+      response_mode: 'form_post',
     });
-    const outcome = takeCallback('google', `#id_token=tok&state=${state}`);
+    const outcome = takeCallback('google', `id_token=tok&state=${state}`);
     expect(outcome).toMatchObject({ kind: 'token', idToken: 'tok', returnTo: '/market' });
     if (outcome.kind !== 'token') throw new Error('no token');
     expect(await nonceFor(outcome.secret)).toBe(nonce);
-    // The same callback again (a reload, a copied address): the flow is gone.
-    expect(takeCallback('google', `#id_token=tok&state=${state}`)).toEqual({ kind: 'stale' });
+    // The same answer again (a reload, a replayed post): the flow is gone.
+    expect(takeCallback('google', `id_token=tok&state=${state}`)).toEqual({ kind: 'stale' });
+  });
+
+  it('reads a plain visit, with no answer posted, as stale, and reading twice gives the same outcome', async () => {
+    const { state } = await startFlow();
+    const answer = new URLSearchParams({ id_token: 'tok', state });
+    expect(readCallback('google', answer)).toMatchObject({ kind: 'token' });
+    expect(readCallback('google', answer)).toMatchObject({ kind: 'token' });
+    expect(takeCallback('google', null)).toEqual({ kind: 'stale' });
   });
 
   it("refuses another flow's state, another provider's callback, and tells a cancel from a failure", async () => {
     let { state } = await startFlow();
-    expect(takeCallback('google', '#id_token=tok&state=forged')).toEqual({ kind: 'stale' });
+    expect(takeCallback('google', 'id_token=tok&state=forged')).toEqual({ kind: 'stale' });
     ({ state } = await startFlow());
-    expect(takeCallback('facebook', `#id_token=tok&state=${state}`)).toEqual({ kind: 'stale' });
+    expect(takeCallback('facebook', `id_token=tok&state=${state}`)).toEqual({ kind: 'stale' });
     ({ state } = await startFlow());
-    expect(takeCallback('google', `#error=access_denied&state=${state}`)).toEqual({ kind: 'cancelled' });
+    expect(takeCallback('google', `error=access_denied&state=${state}`)).toEqual({ kind: 'cancelled' });
     ({ state } = await startFlow());
-    expect(takeCallback('google', `#error=server_error&state=${state}`)).toEqual({ kind: 'failed' });
+    expect(takeCallback('google', `error=server_error&state=${state}`)).toEqual({ kind: 'failed' });
   });
 });

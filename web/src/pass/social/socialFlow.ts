@@ -4,6 +4,12 @@
  * SHA-256 as `nonce` and echoes it in the ID token, and the upstream checks that the secret the
  * callback sends hashes to it. So a token copied from elsewhere cannot sign anyone in here, and
  * `state` ties the callback to the flow this tab started.
+ *
+ * The provider posts its answer to the callback (`response_mode=form_post`) rather than putting it
+ * in the address: the token never enters the address bar, the history or a Referer, and the
+ * gateway knows from the request alone whether an answer came, so the page's first paint is the
+ * right one before any script (gateway http/provider-answer.ts hands the posted fields over in
+ * `#swx-provider-answer`; a plain visit has none and says so).
  */
 export type SocialProviderName = 'google' | 'facebook';
 
@@ -47,7 +53,7 @@ export async function authorizationRequest(start: ProviderStart, returnTo: strin
     client_id: start.clientId,
     redirect_uri: callbackUrl(start.provider),
     response_type: 'id_token',
-    response_mode: 'fragment',
+    response_mode: 'form_post',
     scope: 'openid email',
     nonce: await nonceFor(flow.secret),
     state: flow.state,
@@ -59,27 +65,47 @@ export type CallbackOutcome =
   | { kind: 'token'; idToken: string; secret: string; returnTo: string | null }
   /** The user closed or refused the provider's page. */
   | { kind: 'cancelled' }
-  /** No flow of this tab matches (an old or foreign link, another tab, a reload after use). */
+  /** No answer, or no flow of this tab matches (an old or foreign post, another tab, a reload after use). */
   | { kind: 'stale' }
   | { kind: 'failed' };
 
+/** The id of the element the gateway puts the provider's posted answer in (http/provider-answer.ts). */
+export const PROVIDER_ANSWER_ELEMENT_ID = 'swx-provider-answer';
+
+/** The fields the provider posted to this page, or null on a plain visit. */
+export function providerAnswer(): URLSearchParams | null {
+  const text = document.getElementById(PROVIDER_ANSWER_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const fields = JSON.parse(text) as Record<string, unknown>;
+    return new URLSearchParams(
+      Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Reads the provider's answer from the callback's fragment and forgets the flow, so the one-time
- * secret is used once even if the page runs twice.
+ * What the provider's answer means for the flow this tab started. It only reads (a render may call
+ * it twice); forgetFlow afterwards makes the one-time secret unusable for a second answer.
  */
-export function takeCallback(provider: SocialProviderName, fragment: string): CallbackOutcome {
-  const answer = new URLSearchParams(fragment.replace(/^#/, ''));
+export function readCallback(provider: SocialProviderName, answer: URLSearchParams | null): CallbackOutcome {
   let flow: PendingFlow | null = null;
   try {
     flow = JSON.parse(sessionStorage.getItem(flowKey) ?? 'null') as PendingFlow | null;
   } catch {
     flow = null;
   }
-  sessionStorage.removeItem(flowKey);
-  if (!flow || flow.provider !== provider || answer.get('state') !== flow.state) return { kind: 'stale' };
+  if (!answer || !flow || flow.provider !== provider || answer.get('state') !== flow.state)
+    return { kind: 'stale' };
   const error = answer.get('error');
   if (error === 'access_denied' || error === 'user_cancelled_login') return { kind: 'cancelled' };
   const idToken = answer.get('id_token');
   if (!idToken) return { kind: 'failed' };
   return { kind: 'token', idToken, secret: flow.secret, returnTo: flow.returnTo };
+}
+
+export function forgetFlow(): void {
+  sessionStorage.removeItem(flowKey);
 }
