@@ -192,3 +192,33 @@ for (const language of ['en', 'ar'] as const) {
     });
   }
 }
+
+test("any order's detail paints its frame before any script, on the phone and the desktop", async ({
+  browser,
+}) => {
+  for (const device of ['phone', 'desktop'] as const) {
+    const noScript = await browser.newContext({
+      ...(device === 'phone' ? phone : {}),
+      baseURL: e2eBaseUrl,
+      javaScriptEnabled: false,
+    });
+    await noScript.addCookies([
+      { name: 'swx_signed_in', value: '1', url: e2eBaseUrl },
+      { name: 'swx_intro_shown', value: '1', url: e2eBaseUrl },
+    ]);
+    const bare = await noScript.newPage();
+    // The gateway matches the path to the one prerendered page of every order (no order is read).
+    const answer = await bare.goto('/profile/orders/T3B0aW9uc09yZGVyOjE=');
+    expect(answer?.status()).toBe(200);
+    await expect(bare).toHaveTitle('Order details · SWX');
+    if (device === 'phone') {
+      // The sub-page bar: the way back and the page's name, as the app draws them.
+      await expect(bare.getByRole('banner').getByText('Order details', { exact: true })).toBeVisible();
+      await expect(bare.getByRole('button', { name: 'Back' })).toBeVisible();
+    } else {
+      await expect(bare.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    }
+    await expect(bare.getByRole('main')).toBeVisible();
+    await noScript.close();
+  }
+});

@@ -18,6 +18,7 @@ export const PRERENDER_MANIFEST = 'prerender/manifest.json';
  * session's first visit, intro board open: the home page only).
  */
 export type PrerenderManifest = {
+  /** Page path (`:name` stands for any one segment) to file name. */
   pages: Record<string, string>;
   languages: string[];
   configuredLanguage: string | null;
@@ -33,8 +34,9 @@ export type PrerenderManifest = {
   cookies: { language: string; signedIn: string; introShown: string; priceColors: string };
 };
 
+/** The page's file name: `profile_orders_id` for `/profile/orders/:id` (a route with a parameter). */
 export function pageSlug(path: string): string {
-  return path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
+  return path === '/' ? 'home' : path.slice(1).replaceAll('/', '_').replaceAll(':', '');
 }
 
 /** The renderer the gateway runs for the pages it renders with their data (`dataPages`). */
@@ -114,9 +116,7 @@ export async function prerender(webRoot: string, dist: string): Promise<number> 
           modules
             ? withStyles.replace(
                 '</head>',
-                `  ${preloads([...modules, `src/locales/${language}.json`], {
-                  afterPaint: renderer.paintsItsContent(path),
-                })}\n  </head>`,
+                `  ${preloads([...modules, `src/locales/${language}.json`])}\n  </head>`,
               )
             : withStyles
         )

@@ -6,22 +6,20 @@ type ManifestChunk = { file: string; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The chunks a prerendered page's route needs before it renders, as `<link rel="modulepreload">`
- * tags for its index.html: the app, the router's pages, the route's own modules (`modules` in firstScreenPages,
- * sources from web/), the language file, and everything they import. Without them each level is
- * asked for only once the one before it has run (the page, its texts, then its query): on a phone
- * that chain, not the bytes, decided when a help page's text painted (Lighthouse: LCP ~4 s).
+ * The chunks a prerendered page's route needs before it renders: the app, the router's pages, the
+ * route's own modules (`modules` in firstScreenPages, sources from web/), the language file, and
+ * everything they import. Without them each level is asked for only once the one before it has run
+ * (the page, its texts, then its query): on a phone that chain, not the bytes, decided when a help
+ * page's text painted (Lighthouse: LCP ~4 s).
  *
- * `afterPaint`: the first paint already holds the page's largest text, so nothing waits on these;
- * the page names them in a meta element (src/afterPaintPreloads.ts) and boot.ts asks for them once it has
- * painted. Lighthouse's phone model counts every script that loads before the paint as delaying
- * it: /customerservice read LCP 2.75 s with them in <link>s even at low priority, 1.33 s after.
+ * The page names them in a meta element (src/afterPaintPreloads.ts) and boot.ts asks for them once
+ * the prerendered first paint is on screen: nothing in that paint waits on them, and Lighthouse's
+ * phone model counts every script that loads before the paint as delaying it (/customerservice
+ * read LCP 2.75 s with them in <link rel=modulepreload>s even at low priority, 1.33 s after).
  */
-export async function routePreloads(
-  dist: string,
-): Promise<(sources: string[], options?: { afterPaint?: boolean }) => string> {
+export async function routePreloads(dist: string): Promise<(sources: string[]) => string> {
   const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  return (sources, { afterPaint = false } = {}) => {
+  return (sources) => {
     const files = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
@@ -33,7 +31,6 @@ export async function routePreloads(
     };
     for (const source of ['src/main.tsx', 'src/router/pageRoutes.tsx', ...sources]) visit(source);
     const hrefs = [...files].map((file) => `/${file}`);
-    if (afterPaint) return `<meta name="${AFTER_PAINT_PRELOADS}" content="${hrefs.join(' ')}">`;
-    return hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ');
+    return `<meta name="${AFTER_PAINT_PRELOADS}" content="${hrefs.join(' ')}">`;
   };
 }

@@ -8,7 +8,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBrowserLanguage, languages } from '../../../web/src/i18n/languages.ts';
 import { guardListener } from './edge.ts';
-import { interfaceLanguage, pickEncoding, webAppHandler } from './web-app.ts';
+import { interfaceLanguage, pageOf, pickEncoding, webAppHandler } from './web-app.ts';
 
 const SCRIPT = `export const answer = ${'42;'.repeat(400)}`;
 const HOME_CSS = '.rise{color:var(--chakra-colors-rise)}';
@@ -230,6 +230,19 @@ describe('index.html and the prerendered first paint', () => {
     const signedIn = await get('/pass/login', { 'user-agent': MOBILE_UA, cookie: 'swx_signed_in=1' });
     expect(text(signedIn)).toBe('<p>en mobile-in pass_login</p>');
     expect(text(await get('/', {}))).toBe('<p>en desktop-out home</p>');
+  });
+
+  it("picks a route's page for any value of its parameter, a page of its own first", () => {
+    const pages = {
+      '/profile': 'profile',
+      '/profile/orders/:id': 'order',
+      '/profile/orders/latest': 'latest',
+    };
+    expect(pageOf(pages, '/profile/orders/OP123')).toBe('order');
+    expect(pageOf(pages, '/profile/orders/latest')).toBe('latest');
+    for (const path of ['/profile/orders/', '/profile/orders', '/profile/orders/1/x', '/profile/x/1']) {
+      expect(pageOf(pages, path), path).toBeUndefined();
+    }
   });
 
   it('maps every browser language tag exactly as the web app does', () => {

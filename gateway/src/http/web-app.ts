@@ -70,6 +70,7 @@ export function pickEncoding(
  * session's first page (the intro board open over it).
  */
 type PrerenderManifest = {
+  /** Page path to file name; a `:name` segment of a path stands for any one segment (an order's id). */
   pages: Record<string, string>;
   languages: string[];
   configuredLanguage: string | null;
@@ -80,6 +81,26 @@ type PrerenderManifest = {
   /** The pages that take a posted form (the sign-in callback): `<page>.posted.html` answers a POST. */
   postedPages?: string[];
 };
+
+/**
+ * The prerendered page of a path: its own, else the first whose `:name` segments match any one
+ * non-empty segment of it (`/profile/orders/:id` for `/profile/orders/OP123`).
+ */
+export function pageOf(pages: Record<string, string>, pathname: string): string | undefined {
+  const exact = pages[pathname];
+  if (exact !== undefined) return exact;
+  const segments = pathname.split('/');
+  for (const [path, page] of Object.entries(pages)) {
+    if (!path.includes('/:')) continue;
+    const pattern = path.split('/');
+    if (
+      pattern.length === segments.length &&
+      pattern.every((part, at) => (part.startsWith(':') ? segments[at] !== '' : part === segments[at]))
+    )
+      return page;
+  }
+  return undefined;
+}
 
 /** The price colour preferences (web/src/state/priceColors.ts): the attribute the page's CSS reads. */
 const PRICE_COLORS = new Set(['red-up', 'green-up']);
@@ -184,7 +205,7 @@ export function webAppHandler(
     suffix: '' | '.posted' = '',
   ): PrerenderedPage | null => {
     const manifest = root ? prerenderManifest() : null;
-    const page = manifest?.pages[pathname];
+    const page = manifest && pageOf(manifest.pages, pathname);
     if (!root || !manifest || !page) return null;
     const cookies = parseCookies(req.headers.cookie);
     const language = pageLanguage(req, cookies, manifest);

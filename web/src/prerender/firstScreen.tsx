@@ -14,7 +14,6 @@ import { SocialCallbackUnanswered, SocialCallbackWaiting } from '../pass/social/
 import type { PageData } from '../relay/pageData';
 import { MARKET_DETAIL_PATH } from '../router/paths';
 import { IntroBoard } from '../shell/IntroBoard';
-import { pageHeaders } from '../shell/pageHeaders';
 import { PageFallback, pagePrerendered, ShellFrame } from '../shell/ShellFrame';
 import { hintCookies } from '../state/clientStore';
 import { HydratedContext } from '../state/hydration';
@@ -47,8 +46,8 @@ export type FirstScreenPage = {
   /**
    * The route's modules, which the page preloads with the app and everything they import
    * (web/build/routePreloads.ts; sources from web/, the build fails on a name that is not in its
-   * manifest): asked for at once rather than one import level after another. When the first paint
-   * holds the page's content (paintsItsContent) they are asked for after it, Chakra pages too.
+   * manifest): asked for at once rather than one import level after another, once the first paint
+   * is on screen (each of these pages paints before its code: a frame, its content or its data).
    */
   modules?: string[];
   /**
@@ -108,6 +107,11 @@ export const firstScreenPages: Record<string, FirstScreenPage> = {
   '/loan': { title: 'titles.loan', modules: ['src/loan/LoanRoute.tsx', 'src/loan/loanLoader.ts'] },
   '/nfts': { title: 'titles.nfts' },
   '/profile': { title: 'titles.profile' },
+  // Any order's detail (the gateway matches `:id`): the frame paints before the code and the order.
+  '/profile/orders/:id': {
+    title: 'titles.orderDetail',
+    modules: ['src/profile/OrderDetailRoute.tsx', 'src/profile/orderDetailLoader.ts'],
+  },
   '/profile/balance': { title: 'titles.balance' },
   '/profile/balance/withdraw': { title: 'titles.withdraw' },
   '/profile/notification': { title: 'titles.notifications' },
@@ -193,19 +197,6 @@ export async function renderPageWithData(request: {
 }
 
 export { dataPagePaths };
-
-/**
- * Whether the page's first paint holds its largest text (its own first paint, its data, or the risk
- * warning its header's fallback shows): then nothing needs its code before the paint, and the build
- * names the route's chunks for boot.ts to ask for after it (build/routePreloads.ts).
- */
-export function paintsItsContent(path: string): boolean {
-  return (
-    Boolean(firstScreenPages[path]?.firstPaint) ||
-    dataPagePaths.includes(path) ||
-    Boolean(pageHeaders[path]?.riskNote)
-  );
-}
 
 export async function renderFirstScreen({
   path,
