@@ -47,6 +47,8 @@ test('Google sign-in makes a new user, who starts in the demo account; a second 
   // The issuer posts its answer (response_mode=form_post): the token is never in an address.
   expect(callback).toContain('id_token=');
   expect(first.url()).not.toContain('id_token');
+  // Once read, the posted answer leaves the page too.
+  await expect(first.locator('#swx-provider-answer')).toHaveCount(0);
   const created = await signedInUser(first);
   expect(created?.email).toBe(email);
   expect(await first.evaluate(() => localStorage.getItem('swx.virtualStatus'))).toBe('0');

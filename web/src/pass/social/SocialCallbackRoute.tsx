@@ -11,7 +11,7 @@ import { PassCard } from '../PassCard';
 import styles from './SocialCallbackRoute.module.css';
 import {
   type CallbackOutcome,
-  forgetFlow,
+  forgetCallback,
   providerAnswer,
   readCallback,
   type SocialProviderName,
@@ -87,7 +87,7 @@ export function SocialCallbackRoute() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    forgetFlow();
+    forgetCallback();
     if (outcome.kind !== 'token') return;
     login({ idToken: outcome.idToken, nonce: outcome.secret })
       .then((result) => {

@@ -1,10 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { authorizationRequest, type CallbackOutcome, forgetFlow, nonceFor, readCallback } from './socialFlow';
+import {
+  authorizationRequest,
+  type CallbackOutcome,
+  forgetCallback,
+  nonceFor,
+  readCallback,
+} from './socialFlow';
 
 /** What the callback page does with a posted answer: read it against the tab's flow, then forget the flow. */
 function takeCallback(provider: 'google' | 'facebook', posted: string | null): CallbackOutcome {
   const outcome = readCallback(provider, posted === null ? null : new URLSearchParams(posted));
-  forgetFlow();
+  forgetCallback();
   return outcome;
 }
 

@@ -88,7 +88,7 @@ export function providerAnswer(): URLSearchParams | null {
 
 /**
  * What the provider's answer means for the flow this tab started. It only reads (a render may call
- * it twice); forgetFlow afterwards makes the one-time secret unusable for a second answer.
+ * it twice); forgetCallback afterwards makes the one-time secret unusable for a second answer.
  */
 export function readCallback(provider: SocialProviderName, answer: URLSearchParams | null): CallbackOutcome {
   let flow: PendingFlow | null = null;
@@ -106,6 +106,8 @@ export function readCallback(provider: SocialProviderName, answer: URLSearchPara
   return { kind: 'token', idToken, secret: flow.secret, returnTo: flow.returnTo };
 }
 
-export function forgetFlow(): void {
+/** After the answer was read: the flow's secret is spent, and the posted token leaves the page. */
+export function forgetCallback(): void {
   sessionStorage.removeItem(flowKey);
+  if (typeof document !== 'undefined') document.getElementById(PROVIDER_ANSWER_ELEMENT_ID)?.remove();
 }
