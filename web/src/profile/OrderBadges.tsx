@@ -1,23 +1,27 @@
-import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/ui/icon';
+import styles from './OrderBadges.module.css';
 
 type Direction = 'UP' | 'DOWN' | '%future added value';
 type Result = 'WIN' | 'LOSS' | 'REFUND' | '%future added value';
 type Status = 'OPEN' | 'CLOSED' | 'FAILED' | '%future added value';
+type Size = 'sm' | 'md' | 'lg';
+
+const badgeClass = (size: Size, ...variants: string[]) =>
+  [styles.badge, styles[size], ...variants.map((variant) => styles[variant])].join(' ');
 
 /**
  * Up or down: a price direction, so it takes the price colours (`rise`/`fall`, which follow the
  * user's red-up or green-up preference) with an arrow, never colour alone.
  */
-export function DirectionBadge({ direction, size }: { direction: Direction; size?: 'sm' | 'md' }) {
+export function DirectionBadge({ direction, size = 'sm' }: { direction: Direction; size?: 'sm' | 'md' }) {
   const { t } = useTranslation();
   const up = direction === 'UP';
   return (
-    <Badge size={size} variant="outline" color={up ? 'rise' : 'fall'} data-direction={direction}>
+    <span className={badgeClass(size, 'outline', up ? 'rise' : 'fall')} data-direction={direction}>
       <Icon name={up ? 'arrowUp' : 'arrowDown'} size="1em" />
       {t(`order.${direction}`, { defaultValue: direction })}
-    </Badge>
+    </span>
   );
 }
 
@@ -28,29 +32,24 @@ export function DirectionBadge({ direction, size }: { direction: Direction; size
 export function ResultBadge({
   result,
   status,
-  size,
+  size = 'sm',
 }: {
   result: Result | null | undefined;
   status: Status;
-  size?: 'sm' | 'md' | 'lg';
+  size?: Size;
 }) {
   const { t } = useTranslation();
   if (!result) {
     return (
-      <Badge size={size} variant="subtle" colorPalette={status === 'OPEN' ? 'blue' : 'gray'} data-result="">
+      <span className={badgeClass(size, status === 'OPEN' ? 'subtleBlue' : 'subtleGray')} data-result="">
         {t(`order.status.${status}`, { defaultValue: status })}
-      </Badge>
+      </span>
     );
   }
-  const win = result === 'WIN';
+  const variant = result === 'WIN' ? 'solidBrand' : result === 'LOSS' ? 'subtleGray' : 'outline';
   return (
-    <Badge
-      size={size}
-      variant={win ? 'solid' : result === 'LOSS' ? 'subtle' : 'outline'}
-      colorPalette={win ? 'brand' : 'gray'}
-      data-result={result}
-    >
+    <span className={badgeClass(size, variant)} data-result={result}>
       {t(`order.result.${result}`, { defaultValue: result })}
-    </Badge>
+    </span>
   );
 }

@@ -1,12 +1,16 @@
-import { DataList, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { OrderDetail_order$key } from '../__generated__/OrderDetail_order.graphql';
+import heading from '../components/ui/heading.module.css';
+import muted from '../components/ui/muted-text.module.css';
+import panel from '../components/ui/panel.module.css';
+import priceChange from '../components/ui/price-change.module.css';
 import { formatDateTime } from '../format/formatDate';
 import { formatCount, formatDecimal, formatMoney, formatRate } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 import { DirectionBadge, ResultBadge } from './OrderBadges';
+import styles from './OrderDetail.module.css';
 import { formatSignedMoney } from './signedMoney';
 
 /** Options orders are staked and paid in USDT (docs/decisions.md, "Accounts and modes"). */
@@ -106,101 +110,83 @@ export function OrderDetail({ order }: { order: OrderDetail_order$key }) {
   ];
 
   return (
-    <Stack gap="5" layerStyle="panel" p={{ base: '4', md: '6' }} data-testid="order-detail">
-      <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
-        <Stack gap="1" minW="0">
-          <Heading as="h1" size="lg">
-            {t('orders.detailTitle')}
-          </Heading>
-          <HStack gap="2" wrap="wrap">
-            <Text fontWeight="semibold">{data.marketName}</Text>
+    <div className={`${panel.panel} ${styles.detail}`} data-testid="order-detail">
+      <div className={styles.head}>
+        <div className={styles.titles}>
+          <h1 className={`${heading.heading} ${heading.lg}`}>{t('orders.detailTitle')}</h1>
+          <div className={styles.market}>
+            <p className={styles.marketName}>{data.marketName}</p>
             <DirectionBadge direction={data.direction} />
-          </HStack>
-        </Stack>
+          </div>
+        </div>
         <ResultBadge result={data.result} status={data.status} size="lg" />
-      </Flex>
+      </div>
 
-      <SimpleGrid
-        columns={{ base: 1, sm: 3 }}
-        gap="3"
-        as="section"
+      <section
+        className={`${styles.grid} ${styles.outcome}`}
         aria-label={t('orderDetail.outcome')}
         data-testid="order-outcome"
       >
         {outcome.map((item) => (
-          <Stack key={item.key} gap="0.5" borderWidth="1px" rounded="lg" p="3" data-field={item.key}>
-            <Text fontSize="xs" color="fg.muted">
-              {item.label}
-            </Text>
-            <Text fontWeight="semibold" fontSize="lg" fontVariantNumeric="tabular-nums">
+          <div key={item.key} className={styles.cell} data-field={item.key}>
+            <p className={styles.label}>{item.label}</p>
+            <p className={`${styles.figure} ${styles.large}`}>
               <bdi dir="ltr">{item.value}</bdi>
-            </Text>
-            {item.hint ? (
-              <Text fontSize="xs" color="fg.muted">
-                {item.hint}
-              </Text>
-            ) : null}
-          </Stack>
+            </p>
+            {item.hint ? <p className={styles.label}>{item.hint}</p> : null}
+          </div>
         ))}
-      </SimpleGrid>
+      </section>
 
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" as="section" aria-label={t('order.fields.ticks')}>
-        <Stack gap="0.5" borderWidth="1px" rounded="lg" p="3" data-testid="entry-tick">
-          <Text fontSize="xs" color="fg.muted">
-            {t('orderDetail.entryTick')}
-          </Text>
-          <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
+      <section className={`${styles.grid} ${styles.ticks}`} aria-label={t('order.fields.ticks')}>
+        <div className={styles.cell} data-testid="entry-tick">
+          <p className={styles.label}>{t('orderDetail.entryTick')}</p>
+          <p className={styles.figure}>
             <bdi dir="ltr">{formatDecimal(data.openPrice, locale)}</bdi>
-          </Text>
-          <Text fontSize="xs" color="fg.muted">
-            {time(data.openTime)}
-          </Text>
-        </Stack>
-        <Stack gap="0.5" borderWidth="1px" rounded="lg" p="3" data-testid="exit-tick">
-          <Text fontSize="xs" color="fg.muted">
-            {t('orderDetail.exitTick')}
-          </Text>
+          </p>
+          <p className={styles.label}>{time(data.openTime)}</p>
+        </div>
+        <div className={styles.cell} data-testid="exit-tick">
+          <p className={styles.label}>{t('orderDetail.exitTick')}</p>
           {data.closePrice && data.closeTime ? (
             <>
-              <HStack gap="2" wrap="wrap">
-                <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
+              <div className={styles.market}>
+                <p className={styles.figure}>
                   <bdi dir="ltr">{formatDecimal(data.closePrice, locale)}</bdi>
-                </Text>
+                </p>
                 {move ? (
                   // A price change: the price colours, and the sign.
-                  <Text fontSize="sm" fontVariantNumeric="tabular-nums" color={move.rose ? 'rise' : 'fall'}>
+                  <p className={`${styles.move} ${move.rose ? priceChange.rise : priceChange.fall}`}>
                     <bdi dir="ltr">
                       {move.rose ? '+' : '-'}
                       {formatDecimal(move.text, locale)}
                     </bdi>
-                  </Text>
+                  </p>
                 ) : null}
-              </HStack>
-              <Text fontSize="xs" color="fg.muted">
-                {time(data.closeTime)}
-              </Text>
+              </div>
+              <p className={styles.label}>{time(data.closeTime)}</p>
             </>
           ) : (
-            <Text fontSize="sm" color="fg.muted">
+            <p className={muted.muted}>
               {open
                 ? t('orderDetail.exitAtExpiry', { time: time(data.expiresAt) })
                 : t('orderDetail.noExitTick')}
-            </Text>
+            </p>
           )}
-        </Stack>
-      </SimpleGrid>
+        </div>
+      </section>
 
-      <DataList.Root orientation="horizontal" size="md" data-testid="order-terms">
+      <dl className={styles.terms} data-testid="order-terms">
         {terms.map((row) => (
-          <DataList.Item key={row.key}>
-            <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
-            <DataList.ItemValue fontVariantNumeric="tabular-nums">
+          <div key={row.key} className={styles.term}>
+            <dt>{row.label}</dt>
+            <dd>
               <bdi>{row.value}</bdi>
-            </DataList.ItemValue>
-          </DataList.Item>
+            </dd>
+          </div>
         ))}
-      </DataList.Root>
-    </Stack>
+      </dl>
+    </div>
   );
 }
 

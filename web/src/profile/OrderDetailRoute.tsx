@@ -1,15 +1,16 @@
-import { Box, Button, Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link } from 'react-router';
 import type { OrderDetailRouteQuery } from '../__generated__/OrderDetailRouteQuery.graphql';
+import { buttonClass } from '../components/ui/button-class';
 import { EmptyState } from '../components/ui/empty-state';
 import { Icon } from '../components/ui/icon';
 import { ListSkeleton } from '../components/ui/list-skeleton';
 import { useLoaderValue } from '../router/useLoaderValue';
 import { isMobileUserAgent } from '../state/isMobileUserAgent';
 import { OrderDetail } from './OrderDetail';
+import styles from './OrderDetailRoute.module.css';
 import type { orderDetailLoader } from './orderDetailLoader';
 
 const query = graphql`
@@ -30,25 +31,24 @@ function OrderDetailContent({ queryRef }: { queryRef: PreloadedQuery<OrderDetail
 // Spec §2: on mobile the sub-page top bar has the back button; a second one here would be noise.
 const mobile = isMobileUserAgent();
 
-/** `/profile/orders/:id`: one order's outcome, its entry and exit ticks and its terms. */
+/**
+ * `/profile/orders/:id`: one order's outcome, its entry and exit ticks and its terms. Plain markup
+ * over Chakra's tokens (a plainPage): an order's page loads no Chakra.
+ */
 export function OrderDetailRoute() {
   const { t } = useTranslation();
   const { queryRef } = useLoaderValue<typeof orderDetailLoader>();
   return (
-    <Box maxW="3xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '10' }}>
-      <Stack gap="4">
-        {mobile ? null : (
-          <Button asChild variant="ghost" size="sm" alignSelf="flex-start">
-            <Link to="/profile">
-              <Icon name="back" />
-              {t('orders.back')}
-            </Link>
-          </Button>
-        )}
-        <Suspense fallback={<ListSkeleton rows={8} />}>
-          <OrderDetailContent queryRef={queryRef} />
-        </Suspense>
-      </Stack>
-    </Box>
+    <div className={styles.page}>
+      {mobile ? null : (
+        <Link to="/profile" className={buttonClass({ variant: 'ghost', size: 'sm', className: styles.back })}>
+          <Icon name="back" />
+          {t('orders.back')}
+        </Link>
+      )}
+      <Suspense fallback={<ListSkeleton rows={8} />}>
+        <OrderDetailContent queryRef={queryRef} />
+      </Suspense>
+    </div>
   );
 }

@@ -152,7 +152,7 @@ export const pageRoutes: RouteObject[] = [
     path: 'profile/orders/:id',
     lazy: {
       loader: () => import('../profile/orderDetailLoader').then((module) => module.orderDetailLoader),
-      Component: chakraPage(() =>
+      Component: plainPage(() =>
         import('../profile/OrderDetailRoute').then((module) => module.OrderDetailRoute),
       ),
     },
