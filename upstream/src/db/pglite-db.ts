@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock.ts';
 import type { Db, Queryable, Row } from './db.ts';
 
 function wrapTransaction(tx: Transaction): Queryable {
@@ -16,8 +17,16 @@ function wrapTransaction(tx: Transaction): Queryable {
 
 /** Embedded PostgreSQL (WASM). `dataDir` is a directory on disk, or 'memory://' for a throwaway database. */
 export async function openPgliteDb(dataDir: string): Promise<Db> {
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const pglite = await PGlite.create(dataDir);
+  const onDisk = !dataDir.startsWith('memory://');
+  if (onDisk) await mkdir(dataDir, { recursive: true });
+  const unlock = onDisk ? lockDataDir(dataDir) : () => undefined;
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dataDir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   return {
     async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
       const result = await pglite.query<T>(sql, [...params]);
@@ -29,6 +38,9 @@ export async function openPgliteDb(dataDir: string): Promise<Db> {
     transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       return pglite.transaction((tx) => fn(wrapTransaction(tx)));
     },
-    close: () => pglite.close(),
+    close: async () => {
+      await pglite.close();
+      unlock();
+    },
   };
 }
