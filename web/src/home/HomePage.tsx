@@ -30,7 +30,7 @@ export function HomePage({ queryRef }: { queryRef: PreloadedQuery<HomeRouteQuery
               className: styles.newFeatures,
             })}
           >
-            <span className={`${badge.badge} ${badge.solidBrandXs}`}>{t('home.newBadge')}</span>
+            <span className={`${badge.badge} ${badge.xs} ${badge.solidBrand}`}>{t('home.newBadge')}</span>
             {t('home.newFeatures')}
           </Link>
           <h1 className={`${heading.heading} ${heading.hero} ${styles.heroTitle}`}>{t('home.heroTitle')}</h1>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import badge from '../components/ui/badge.module.css';
 import { Icon } from '../components/ui/icon';
 import styles from './OrderBadges.module.css';
 
@@ -7,8 +8,9 @@ type Result = 'WIN' | 'LOSS' | 'REFUND' | '%future added value';
 type Status = 'OPEN' | 'CLOSED' | 'FAILED' | '%future added value';
 type Size = 'sm' | 'md' | 'lg';
 
-const badgeClass = (size: Size, ...variants: string[]) =>
-  [styles.badge, styles[size], ...variants.map((variant) => styles[variant])].join(' ');
+/** A class of either module: the shared badge recipe's, or the ones only the order badges use. */
+const badgeClass = (...names: string[]) =>
+  [badge.badge, ...names.map((name) => badge[name] ?? styles[name])].join(' ');
 
 /**
  * Up or down: a price direction, so it takes the price colours (`rise`/`fall`, which follow the

@@ -7,6 +7,7 @@ import { buttonClass } from '../components/ui/button-class';
 import { EmptyState } from '../components/ui/empty-state';
 import { Icon } from '../components/ui/icon';
 import { ListSkeleton } from '../components/ui/list-skeleton';
+import { narrowPageFrameClass } from '../components/ui/page-header';
 import { useLoaderValue } from '../router/useLoaderValue';
 import { isMobileUserAgent } from '../state/isMobileUserAgent';
 import { OrderDetail } from './OrderDetail';
@@ -39,7 +40,7 @@ export function OrderDetailRoute() {
   const { t } = useTranslation();
   const { queryRef } = useLoaderValue<typeof orderDetailLoader>();
   return (
-    <div className={styles.page}>
+    <div className={narrowPageFrameClass}>
       {mobile ? null : (
         <Link to="/profile" className={buttonClass({ variant: 'ghost', size: 'sm', className: styles.back })}>
           <Icon name="back" />

@@ -28,7 +28,7 @@ export function AccountModeChip({ mode, balance, compact, className, ...props }:
       className={buttonClass({ variant: 'outline', size: 'sm', className })}
     >
       <span
-        className={`${badge.badge} ${badge.solidSm} ${mode === 'DEMO' ? badge.solidOrange : badge.solidGreen}`}
+        className={`${badge.badge} ${badge.sm} ${mode === 'DEMO' ? badge.solidOrange : badge.solidGreen}`}
       >
         {t(`account.${mode}`)}
       </span>{' '}

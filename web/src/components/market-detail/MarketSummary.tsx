@@ -83,7 +83,7 @@ export function MarketSummary({
         <div className={styles.badges}>
           {data.simulated ? <SimulatedBadge /> : null}
           <span
-            className={`${badge.badge} ${badge.subtleSm} ${data.tradable ? badge.subtleGreen : badge.subtleGray}`}
+            className={`${badge.badge} ${badge.sm} ${data.tradable ? badge.subtleGreen : badge.subtleGray}`}
           >
             {data.tradable ? t('marketDetail.tradable') : t('marketDetail.closed')}
           </span>

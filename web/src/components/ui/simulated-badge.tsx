@@ -4,5 +4,5 @@ import badge from './badge.module.css';
 /** The label every price view carries: prices come from the market simulator. */
 export function SimulatedBadge() {
   const { t } = useTranslation();
-  return <span className={`${badge.badge} ${badge.subtleOrangeSm}`}>{t('app.simulated')}</span>;
+  return <span className={`${badge.badge} ${badge.sm} ${badge.subtleOrange}`}>{t('app.simulated')}</span>;
 }
