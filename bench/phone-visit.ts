@@ -29,8 +29,11 @@ export async function closeIntroBoard(
       localStorage.setItem('swx.isLogin', '1');
       localStorage.setItem('swx.userInfo', JSON.stringify(userInfo));
       localStorage.setItem('swx.virtualStatus', '0');
-      // biome-ignore lint/suspicious/noDocumentCookie: the app's own hint cookie, set as the app sets it
-      document.cookie = 'swx_signed_in=1; path=/; max-age=31536000; samesite=lax';
+      // The app's own cookies, set as the app sets them: signed in, the demo account, the session.
+      for (const cookie of ['swx_signed_in=1', 'swx_virtual=0', `swx_session=${encodeURIComponent(token)}`]) {
+        // biome-ignore lint/suspicious/noDocumentCookie: as the app writes them
+        document.cookie = `${cookie}; path=/; max-age=604800; samesite=lax`;
+      }
     }, signedIn);
   const session = await page.createCDPSession();
   await session.send('Network.clearBrowserCache');

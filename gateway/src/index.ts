@@ -123,12 +123,16 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   );
   // The help pages' public data rendered into their first paint (http/data-pages.ts): the app's own
   // persisted query, run here as the browser would have run it, counted against the same client.
-  const executePageQuery: ExecutePageQuery = async ({ id, text }, variables, req) => {
+  const executePageQuery: ExecutePageQuery = async ({ id, text }, variables, req, headers) => {
     const response = await yoga.fetch(
       'http://gateway.internal/graphql',
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json',
+        },
         body: JSON.stringify(id ? { doc_id: id, variables } : { query: text, variables }),
       },
       { req },

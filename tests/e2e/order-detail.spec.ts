@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { e2eBaseUrl, phone, shotsDir } from './e2eEnv.ts';
 import { localeTexts } from './screenChecks.ts';
-import { graphql, registerByApi, type Session, seedSession } from './tradingUser.ts';
+import { docId, graphql, registerByApi, type Session, seedSession } from './tradingUser.ts';
 
 const SHOTS = shotsDir('house');
 
@@ -221,4 +221,157 @@ test("any order's detail paints its frame before any script, on the phone and th
     await expect(bare.getByRole('main')).toBeVisible();
     await noScript.close();
   }
+});
+
+/** What the app writes on sign-in and for the demo account (state/clientStore): session, mode, language. */
+const sessionCookies = (session: Session, language: string) =>
+  [
+    ['swx_signed_in', '1'],
+    ['swx_intro_shown', '1'],
+    ['swx_session', encodeURIComponent(session.token)],
+    ['swx_virtual', '0'],
+    ['swx_language', language],
+  ].map(([name = '', value = '']) => ({ name, value, url: e2eBaseUrl }));
+
+test("an order's detail paints with the order itself, and the app takes it over without asking again", async ({
+  browser,
+  request,
+}) => {
+  const session = await registerByApi(request, e2eBaseUrl, 'odpaint');
+  const placed = await graphql<{ buyOptions: { order?: { id: string; orderNo: string } } }>(
+    request,
+    e2eBaseUrl,
+    'useBuyOptionsMutation',
+    {
+      input: {
+        code: 'BTCUSDT',
+        direction: 'UP',
+        amount: '25',
+        period: 30,
+        idempotencyKey: `paint-${Date.now()}`,
+      },
+    },
+    { Authorization: session.token, virtually: 'YES' },
+  );
+  const order = placed.buyOptions.order;
+  if (!order) throw new Error('the order was not placed');
+
+  for (const [device, language] of [
+    ['phone', 'ar'],
+    ['desktop', 'en'],
+  ] as const) {
+    const texts = locale(language);
+    const noScript = await browser.newContext({
+      ...(device === 'phone' ? phone : {}),
+      baseURL: e2eBaseUrl,
+      javaScriptEnabled: false,
+    });
+    await noScript.addCookies(sessionCookies(session, language));
+    const bare = await noScript.newPage();
+    const answer = await bare.goto(`/profile/orders/${encodeURIComponent(order.id)}`);
+    // The user's own data: no cache keeps it.
+    expect(answer?.headers()['cache-control']).toBe('no-store');
+    const detail = bare.getByTestId('order-detail');
+    await expect(detail).toContainText(order.orderNo);
+    await expect(detail.locator('[data-field=stake]')).toContainText(text(texts, 'orderDetail.stake'));
+    expect(await readText(detail.locator('[data-field=stake] bdi'))).toBe('25.00 USDT');
+    await expect(detail.getByTestId('entry-tick')).toContainText(text(texts, 'orderDetail.entryTick'));
+    const backs = bare.getByRole('main').getByRole('link', { name: text(texts, 'orders.back') });
+    await expect(backs).toHaveCount(device === 'phone' ? 0 : 1);
+    await bare.screenshot({ path: `${SHOTS}/order-detail-first-paint-${device}-${language}.png` });
+    await noScript.close();
+  }
+
+  // With script: the app starts from the order the page brought, and does not ask for it again.
+  const context = await browser.newContext({ baseURL: e2eBaseUrl });
+  await context.addCookies(sessionCookies(session, 'en'));
+  const page = await context.newPage();
+  await seedSession(page, session, { demo: true, language: 'en' });
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const body = sent.postData() ?? '';
+    if (sent.url().endsWith('/graphql') && body.includes(docId('OrderDetailRouteQuery'))) asked.push(body);
+  });
+  await page.goto(`/profile/orders/${encodeURIComponent(order.id)}`);
+  await expect(page.getByTestId('order-detail')).toContainText(order.orderNo);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  // The app has taken over: the way back is its own navigation, not a new page from the server.
+  let documents = 0;
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'document') documents += 1;
+  });
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: text(locale('en'), 'orders.back') })
+    .click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(documents).toBe(0);
+  await context.close();
+});
+
+test('the account page paints with the account, its orders and its ledger, and the app takes them over', async ({
+  browser,
+  request,
+}) => {
+  const session = await registerByApi(request, e2eBaseUrl, 'profpaint');
+  const demo = { Authorization: session.token, virtually: 'YES' };
+  const placed = await graphql<{ buyOptions: { order?: { orderNo: string } } }>(
+    request,
+    e2eBaseUrl,
+    'useBuyOptionsMutation',
+    {
+      input: {
+        code: 'BTCUSDT',
+        direction: 'DOWN',
+        amount: '25',
+        period: 30,
+        idempotencyKey: `pp-${Date.now()}`,
+      },
+    },
+    demo,
+  );
+  const orderNo = placed.buyOptions.order?.orderNo ?? 'no order';
+
+  for (const [device, language] of [
+    ['phone', 'ar'],
+    ['desktop', 'en'],
+  ] as const) {
+    const texts = locale(language);
+    const noScript = await browser.newContext({
+      ...(device === 'phone' ? phone : {}),
+      baseURL: e2eBaseUrl,
+      javaScriptEnabled: false,
+    });
+    await noScript.addCookies(sessionCookies(session, language));
+    const bare = await noScript.newPage();
+    const answer = await bare.goto('/profile');
+    expect(answer?.headers()['cache-control']).toBe('no-store');
+    // The demo account (the cookie's mode), its balance after the stake, the open order, the ledger.
+    await expect(bare.getByRole('heading', { name: text(texts, 'account.DEMOAccount') })).toBeVisible();
+    expect(await readText(bare.getByTestId('profile-balance'))).toMatch(/^[\d,]+\.\d\d USDT$/);
+    await expect(bare.getByTestId('order-item')).toHaveCount(1);
+    await expect(bare.getByTestId('order-item')).toContainText(orderNo);
+    await expect(bare.getByTestId('transaction-item').first()).toBeVisible();
+    await bare.screenshot({ path: `${SHOTS}/profile-first-paint-${device}-${language}.png`, fullPage: true });
+    await noScript.close();
+  }
+
+  const context = await browser.newContext({ baseURL: e2eBaseUrl });
+  await context.addCookies(sessionCookies(session, 'en'));
+  const page = await context.newPage();
+  await seedSession(page, session, { demo: true, language: 'en' });
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const body = sent.postData() ?? '';
+    if (sent.url().endsWith('/graphql') && body.includes(docId('AccountSectionQuery'))) asked.push(body);
+  });
+  await page.goto('/profile');
+  await expect(page.getByTestId('order-item')).toContainText(orderNo);
+  // The lower half (records, addresses, password, settings) comes from the app's own query.
+  await expect(page.getByRole('region', { name: 'Change password' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  await context.close();
 });

@@ -26,12 +26,27 @@ export type PrerenderManifest = {
   /** The pages the gateway renders per request with their data (PRERENDER_RENDERER's renderPageWithData). */
   dataPages: string[];
   /**
+   * Those of them rendered with the user's own data: the gateway passes them the session (the
+   * `session` cookie) and the account mode, and no cache keeps what they answer.
+   */
+  sessionPages: string[];
+  /**
    * The pages that take a posted form (a provider's answer to the sign-in callback): the gateway
    * serves `<slug>.posted.html` for a POST, with the posted fields after #root.
    */
   postedPages: string[];
-  /** `priceColors`: the user's price colour preference, which the gateway sets on <html>. */
-  cookies: { language: string; signedIn: string; introShown: string; priceColors: string };
+  /**
+   * `priceColors`: the user's price colour preference, which the gateway sets on <html>;
+   * `session` and `accountMode`: the token and virtualStatus the session pages are rendered with.
+   */
+  cookies: {
+    language: string;
+    signedIn: string;
+    introShown: string;
+    priceColors: string;
+    accountMode: string;
+    session: string;
+  };
 };
 
 /** The page's file name: `profile_orders_id` for `/profile/orders/:id` (a route with a parameter). */
@@ -134,13 +149,18 @@ export async function prerender(webRoot: string, dist: string): Promise<number> 
   const manifest: PrerenderManifest = {
     pages: Object.fromEntries(Object.keys(renderer.firstScreenPages).map((path) => [path, pageSlug(path)])),
     dataPages: renderer.dataPagePaths,
+    sessionPages: renderer.sessionPagePaths,
     postedPages: Object.entries(renderer.firstScreenPages)
       .filter(([, page]) => page.posted)
       .map(([path]) => path),
     languages: [...renderer.languages],
     configuredLanguage: renderer.configuredLanguage,
     mobileUserAgent: renderer.mobileUserAgentPattern.source,
-    cookies: { ...renderer.hintCookies, priceColors: renderer.priceColorsCookie },
+    cookies: {
+      ...renderer.hintCookies,
+      priceColors: renderer.priceColorsCookie,
+      session: renderer.sessionCookie,
+    },
   };
   await writeFile(join(dist, PRERENDER_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return written;

@@ -17,7 +17,13 @@ const PRERENDERED =
 
 /** Stands in for web/src/prerender/firstScreen.tsx's renderPageWithData (what the build writes). */
 const RENDERER = `
-export async function renderPageWithData({ url, language, mobile, execute }) {
+export async function renderPageWithData({ url, language, mobile, virtualStatus, execute }) {
+  if (url.pathname.startsWith('/profile/orders/')) {
+    const id = url.pathname.split('/')[3];
+    const data = await execute({ id: 'order-query', text: null }, { id });
+    const body = '<p>' + data?.order + ' (virtualStatus ' + virtualStatus + ')</p>';
+    return data && { body, key: 'replace', data: { id: 'order-query', variables: { id }, data } };
+  }
   const q = url.searchParams.get('q');
   if (q === 'throw') throw new Error('a broken render');
   if (q === 'slow') await new Promise((resolve) => setTimeout(resolve, 400));
@@ -34,7 +40,11 @@ export async function renderPageWithData({ url, language, mobile, execute }) {
 let root: string;
 let server: Server;
 let base: string;
-const executed: { variables: Record<string, unknown>; address: string | undefined }[] = [];
+const executed: {
+  variables: Record<string, unknown>;
+  address: string | undefined;
+  headers: Record<string, string>;
+}[] = [];
 
 type Answer = { status: number; headers: IncomingHttpHeaders; text: string };
 
@@ -66,24 +76,33 @@ beforeAll(async () => {
   write(
     'prerender/manifest.json',
     JSON.stringify({
-      pages: { '/help/faq': 'help_faq', '/help': 'help' },
-      dataPages: ['/help/faq'],
+      pages: { '/help/faq': 'help_faq', '/help': 'help', '/profile/orders/:id': 'profile_orders_id' },
+      dataPages: ['/help/faq', '/profile/orders/:id'],
+      sessionPages: ['/profile/orders/:id'],
       languages: ['en', 'ja'],
       configuredLanguage: null,
       mobileUserAgent: 'Mobi|Android',
-      cookies: { language: 'swx_language', signedIn: 'swx_signed_in', priceColors: 'swx_price_colors' },
+      cookies: {
+        language: 'swx_language',
+        signedIn: 'swx_signed_in',
+        priceColors: 'swx_price_colors',
+        session: 'swx_session',
+        accountMode: 'swx_virtual',
+      },
     }),
   );
   for (const language of ['en', 'ja'])
     for (const variant of ['desktop-out', 'desktop-in', 'mobile-out', 'mobile-in'])
-      for (const page of ['help_faq', 'help'])
+      for (const page of ['help_faq', 'help', 'profile_orders_id'])
         write(`prerender/${language}/${variant}/${page}.html`, PRERENDERED);
 
   const handler = webAppHandler(root, {
     dataPageTimeoutMs: 200,
-    executePageQuery: async (_operation, variables, req) => {
-      executed.push({ variables, address: req.socket.remoteAddress });
+    executePageQuery: async (_operation, variables, req, headers) => {
+      executed.push({ variables, address: req.socket.remoteAddress, headers });
       if (variables.q === 'fail') return null;
+      if ('id' in variables)
+        return headers.authorization === 'tok en/1' ? { order: `Order ${String(variables.id)}` } : null;
       return { question: `Answers for ${String(variables.q)}`, note: '</script><script>alert(1)</script>' };
     },
   });
@@ -143,6 +162,43 @@ describe('pages rendered with their data', () => {
     expect(renderer.headers['content-type']).toContain('text/html');
     expect(renderer.text).not.toContain('renderPageWithData');
     expect((await get('/assets/main-abc.js')).headers['content-type']).toContain('text/javascript');
+  });
+});
+
+describe("pages with the user's own data", () => {
+  it('renders them with the session and account mode of the cookies, kept by no cache', async () => {
+    const answer = await get('/profile/orders/T3B0aW9uczox', {
+      cookie: 'swx_signed_in=1; swx_session=tok%20en%2F1; swx_virtual=0; swx_language=ja',
+    });
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.text).toContain(
+      '<div id="root" data-prerendered="replace"><p>Order T3B0aW9uczox (virtualStatus 0)</p></div>',
+    );
+    expect(executed.at(-1)?.headers).toEqual({
+      authorization: 'tok en/1',
+      virtually: 'YES',
+      'accept-language': 'ja',
+    });
+    // The real account unless the cookie names another (the spec's default virtualStatus 1).
+    const real = await get('/profile/orders/T3B0aW9uczox', {
+      cookie: 'swx_signed_in=1; swx_session=tok%20en%2F1',
+    });
+    expect(executed.at(-1)?.headers.virtually).toBe('NO');
+    expect(real.text).toContain('(virtualStatus 1)');
+  });
+
+  it('serves the prerendered frame without a session, or when the session reads nothing', async () => {
+    const count = executed.length;
+    expect((await get('/profile/orders/T3B0aW9uczox', { cookie: 'swx_signed_in=1' })).text).toBe(PRERENDERED);
+    expect((await get('/profile/orders/x', { cookie: 'swx_session=%E0%A4%A' })).text).toBe(PRERENDERED);
+    expect(executed.length).toBe(count);
+    const expired = await get('/profile/orders/x', { cookie: 'swx_signed_in=1; swx_session=old' });
+    expect(expired.text).toBe(PRERENDERED);
+  });
+
+  it('never passes the session to a public page', async () => {
+    await get('/help/faq?q=fees', { cookie: 'swx_session=tok%20en%2F1' });
+    expect(executed.at(-1)?.headers).toEqual({});
   });
 });
 

@@ -3,11 +3,16 @@ import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-/** Runs one of the app's persisted queries in the gateway itself: its `data`, or null when it failed. */
+/**
+ * Runs one of the app's persisted queries in the gateway itself, with the headers the browser
+ * would have sent (a session page's token, account mode and language): its `data`, or null when
+ * it failed.
+ */
 export type ExecutePageQuery = (
   operation: { id: string | null; text: string | null },
   variables: Record<string, unknown>,
   req: IncomingMessage,
+  headers: Record<string, string>,
 ) => Promise<Record<string, unknown> | null>;
 
 /** What web/src/prerender/firstScreen.tsx's renderer exports for the gateway (built to prerender/render.mjs). */
@@ -17,6 +22,7 @@ type Renderer = {
     language: string;
     mobile: boolean;
     signedIn: boolean;
+    virtualStatus?: number;
     execute: (
       operation: { id: string | null; text: string | null },
       variables: Record<string, unknown>,
@@ -30,6 +36,10 @@ export type DataPageRequest = {
   language: string;
   mobile: boolean;
   signedIn: boolean;
+  /** The headers its query is asked with (see ExecutePageQuery). */
+  headers: Record<string, string>;
+  /** A session page's account in use (the spec's virtualStatus), as the headers name it. */
+  virtualStatus?: number;
 };
 
 /** A page's body rendered with its data, its first-screen key, and the data the app takes over. */
@@ -99,7 +109,15 @@ export class DataPages {
   }
 
   /** The page's body with its data, for the caller to put into the prerendered page (withPageBody). */
-  async render({ req, url, language, mobile, signedIn }: DataPageRequest): Promise<RenderedPage | null> {
+  async render({
+    req,
+    url,
+    language,
+    mobile,
+    signedIn,
+    headers,
+    virtualStatus,
+  }: DataPageRequest): Promise<RenderedPage | null> {
     const renderer = await this.renderer();
     if (!renderer) return null;
     let timer: NodeJS.Timeout | undefined;
@@ -113,7 +131,8 @@ export class DataPages {
           language,
           mobile,
           signedIn,
-          execute: (operation, variables) => this.execute(operation, variables, req),
+          ...(virtualStatus === undefined ? {} : { virtualStatus }),
+          execute: (operation, variables) => this.execute(operation, variables, req, headers),
         }),
         timeout,
       ]);

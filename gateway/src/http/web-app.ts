@@ -75,9 +75,20 @@ type PrerenderManifest = {
   languages: string[];
   configuredLanguage: string | null;
   mobileUserAgent: string;
-  cookies: { language: string; signedIn: string; introShown?: string; priceColors?: string };
+  cookies: {
+    language: string;
+    signedIn: string;
+    introShown?: string;
+    priceColors?: string;
+    /** The session's token, read for the session pages only. */
+    session?: string;
+    /** The account in use (virtualStatus), for the session pages. */
+    accountMode?: string;
+  };
   /** The pages rendered per request with their data (data-pages.ts), when the build has a renderer. */
   dataPages?: string[];
+  /** Those rendered with the user's own data: given the session, and never kept by a cache. */
+  sessionPages?: string[];
   /** The pages that take a posted form (the sign-in callback): `<page>.posted.html` answers a POST. */
   postedPages?: string[];
 };
@@ -112,6 +123,16 @@ function parseCookies(header: string | undefined): Map<string, string> {
     if (at > 0) cookies.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
   }
   return cookies;
+}
+
+/** A cookie's value as the browser wrote it (encodeURIComponent); null when absent or malformed. */
+function cookieValue(raw: string | undefined): string | null {
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
 }
 
 /** Accept-Language tags, most wanted first (what the browser's navigator.languages lists). */
@@ -226,6 +247,38 @@ export function webAppHandler(
       ? new DataPages(root, options.executePageQuery, options.dataPageTimeoutMs)
       : null;
 
+  /**
+   * Whether the page at `pathname` is rendered with its data, and the headers its query is asked
+   * with: a session page's are the browser's own (token, account mode, language), from the
+   * request's cookies; without a session it is served as prerendered. Null: not a data page.
+   */
+  const dataPageCaller = (
+    req: IncomingMessage,
+    pathname: string,
+  ): { session: boolean; headers: Record<string, string>; virtualStatus?: number } | null => {
+    const manifest = prerenderManifest();
+    const listed = (paths: string[] | undefined) =>
+      pageOf(Object.fromEntries((paths ?? []).map((path) => [path, path])), pathname) !== undefined;
+    if (!manifest || !listed(manifest.dataPages)) return null;
+    if (!listed(manifest.sessionPages)) return { session: false, headers: {} };
+    const cookies = parseCookies(req.headers.cookie);
+    const token = manifest.cookies.session ? cookieValue(cookies.get(manifest.cookies.session)) : null;
+    if (!token) return null;
+    const mode = manifest.cookies.accountMode ? cookies.get(manifest.cookies.accountMode) : undefined;
+    // The spec's virtualStatus: 1 (the default) is the real account, anything else the demo one.
+    const virtualStatus = mode !== undefined && /^\d$/.test(mode) ? Number(mode) : 1;
+    return {
+      session: true,
+      virtualStatus,
+      headers: {
+        authorization: token,
+        // As web/src/relay/requestHeaders.ts sends it.
+        virtually: virtualStatus === 1 ? 'NO' : 'YES',
+        'accept-language': pageLanguage(req, cookies, manifest),
+      },
+    };
+  };
+
   /** The user's price colours, from their cookie, when they chose one. */
   const priceColorsOf = (req: IncomingMessage): string | undefined => {
     const cookieName = prerenderManifest()?.cookies.priceColors;
@@ -261,10 +314,12 @@ export function webAppHandler(
     // A body that is not a provider's answer rejects here, and the listener's guard answers 400.
     if (posted) return servePosted(req, res, posted.file);
     const picked = asset ? null : prerenderedPage(req, pathname);
-    if (picked && dataPages && req.method === 'GET' && prerenderManifest()?.dataPages?.includes(pathname)) {
+    const rendering = picked && dataPages && req.method === 'GET' ? dataPageCaller(req, pathname) : null;
+    if (picked && dataPages && rendering) {
       const url = new URL(req.url ?? '/', 'http://page.invalid');
       url.pathname = pathname;
-      void dataPages.render({ req, url, ...picked }).then((page) => {
+      const { headers, virtualStatus } = rendering;
+      void dataPages.render({ req, url, ...picked, headers, virtualStatus }).then((page) => {
         const template = page && pages.template(picked.file);
         const html = template && withPageBody(template.html, page);
         if (!template || html === null) sendFile(req, res, picked.file, 'page');
@@ -273,7 +328,8 @@ export function webAppHandler(
             // The template's styles are hashed once per build; only the rendered body is new.
             hashes: mergeStyleHashes(template.hashes, inlineStyleHashes(page.body)),
             colors: priceColorsOf(req),
-            store: true,
+            // A page with the user's own data is kept by no cache, the browser's included.
+            store: !rendering.session,
           });
       });
       return;

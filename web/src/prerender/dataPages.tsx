@@ -3,7 +3,13 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { loadQuery, RelayEnvironmentProvider } from 'react-relay';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  type Params,
+  StaticRouterProvider,
+} from 'react-router';
 import {
   type ConcreteRequest,
   createOperationDescriptor,
@@ -27,6 +33,10 @@ import { noticeQuery } from '../help/noticeLoader';
 import type { AppLanguage } from '../i18n/languages';
 import { MarketDetailFirstPaint } from '../market-detail/MarketDetailFirstPaint';
 import { marketDetailQuery } from '../market-detail/marketDetailLoader';
+import { OrderDetailRoute } from '../profile/OrderDetailRoute';
+import { orderDetailQuery } from '../profile/orderDetailLoader';
+import { ProfileRoute } from '../profile/ProfileRoute';
+import { profilePageQuery } from '../profile/profileLoader';
 import type { PageData } from '../relay/pageData';
 import { MARKET_DETAIL_PATH } from '../router/paths';
 import { ShellFrame } from '../shell/ShellFrame';
@@ -37,7 +47,17 @@ import { HydratedContext } from '../state/hydration';
 type PageQuery = (
   url: URL,
   language: AppLanguage,
+  params: Params,
+  /** The account in use (the spec's virtualStatus), as the request's cookie says. */
+  virtualStatus: number,
 ) => { value: object; query: ConcreteRequest | null; variables: Variables };
+
+type DataPage = {
+  query: PageQuery;
+  Component: ComponentType;
+  /** The user's own data: rendered only with a session (the gateway passes it; no cache keeps it). */
+  session?: true;
+};
 
 /**
  * The pages whose largest text is public data (a question, an article, a notice, a price): the gateway
@@ -46,7 +66,7 @@ type PageQuery = (
  * is the page's own component and loader query; the app replaces the markup with its own render of
  * the same data, which the page hands over (relay/pageData.ts).
  */
-const dataPages: Record<string, { query: PageQuery; Component: ComponentType }> = {
+const dataPages: Record<string, DataPage> = {
   '/help/faq': { query: faqQuery, Component: FaqRoute },
   '/help/notice': { query: noticeQuery, Component: NoticeRoute },
   '/introduction': { query: introductionQuery, Component: IntroductionRoute },
@@ -55,16 +75,35 @@ const dataPages: Record<string, { query: PageQuery; Component: ComponentType }> 
   '/customerservice': { query: chatPageQuery, Component: ChatRoute },
   // The live price is the market detail's largest text; its chart and Chakra come after.
   [MARKET_DETAIL_PATH]: { query: marketDetailQuery, Component: MarketDetailFirstPaint },
+  // The order is the page (plain markup): without it, its LCP waited for the app and the query.
+  '/profile/orders/:id': { query: orderDetailQuery, Component: OrderDetailRoute, session: true },
+  // The account card, orders and ledger; the records, addresses and settings follow from the app.
+  '/profile': {
+    query: (url, _language, _params, virtualStatus) => profilePageQuery(url, virtualStatus),
+    Component: ProfileRoute,
+    session: true,
+  },
 };
 
 export const dataPagePaths = Object.keys(dataPages);
+export const sessionPagePaths = dataPagePaths.filter((path) => dataPages[path]?.session);
+
+/** The data page a path is (its pattern, as firstScreenPages names it) and the path's parameters. */
+export function matchDataPage(pathname: string): { path: string; page: DataPage; params: Params } | null {
+  for (const [path, page] of Object.entries(dataPages)) {
+    const match = matchPath({ path, end: true }, pathname);
+    if (match) return { path, page, params: match.params };
+  }
+  return null;
+}
 
 /**
  * The shell reads the language and session from the client store, as in the browser: a render
  * sets them first (a signed-in page needs only that someone is, not who).
  */
-export function storeAsRendered(language: AppLanguage, signedIn: boolean): void {
+export function storeAsRendered(language: AppLanguage, signedIn: boolean, virtualStatus = 1): void {
   clientStore.setLanguage(language);
+  clientStore.setVirtualStatus(virtualStatus);
   if (signedIn) clientStore.signIn('', { userId: 0, userName: '', email: '' });
   else clientStore.signOut();
 }
@@ -80,6 +119,8 @@ export type DataPageRequest = {
   language: AppLanguage;
   mobile: boolean;
   signedIn: boolean;
+  /** The account in use (virtualStatus; 1, the real account, when the request named none). */
+  virtualStatus: number;
   title: string;
   i18n: I18n;
   execute: ExecuteQuery;
@@ -94,13 +135,15 @@ export async function renderDataPage({
   language,
   mobile,
   signedIn,
+  virtualStatus,
   title,
   i18n,
   execute,
 }: DataPageRequest): Promise<{ body: string; data: PageData | null } | null> {
-  const page = dataPages[url.pathname];
-  if (!page) return null;
-  const { value, query, variables } = page.query(url, language);
+  const matched = matchDataPage(url.pathname);
+  if (!matched || (matched.page.session && !signedIn)) return null;
+  const { path, page, params } = matched;
+  const { value, query, variables } = page.query(url, language, params, virtualStatus);
   // Nothing is fetched while rendering: the store holds the query's result or the page shows its
   // placeholder, as the app would.
   const environment = new Environment({
@@ -124,7 +167,7 @@ export async function renderDataPage({
   const handler = createStaticHandler([
     {
       id: 'page',
-      path: url.pathname,
+      path,
       loader: () => ({ ...value, queryRef }),
       Component: () => (
         <ShellFrame
@@ -143,7 +186,7 @@ export async function renderDataPage({
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   // Set just before the (synchronous) render, so another request's render cannot come in between.
-  storeAsRendered(language, signedIn);
+  storeAsRendered(language, signedIn, virtualStatus);
   const body = renderToString(
     <HydratedContext value={false}>
       <I18nextProvider i18n={i18n}>

@@ -15,11 +15,18 @@ import type { PageData } from '../relay/pageData';
 import { MARKET_DETAIL_PATH } from '../router/paths';
 import { IntroBoard } from '../shell/IntroBoard';
 import { PageFallback, pagePrerendered, ShellFrame } from '../shell/ShellFrame';
-import { hintCookies } from '../state/clientStore';
+import { hintCookies, sessionCookie } from '../state/clientStore';
 import { HydratedContext } from '../state/hydration';
 import { mobileUserAgentPattern } from '../state/isMobileUserAgent';
 import { priceColorsCookie } from '../state/priceColors';
-import { dataPagePaths, type ExecuteQuery, renderDataPage, storeAsRendered } from './dataPages';
+import {
+  dataPagePaths,
+  type ExecuteQuery,
+  matchDataPage,
+  renderDataPage,
+  sessionPagePaths,
+  storeAsRendered,
+} from './dataPages';
 import { prerenderKey } from './prerenderKey';
 
 /**
@@ -106,7 +113,10 @@ export const firstScreenPages: Record<string, FirstScreenPage> = {
   },
   '/loan': { title: 'titles.loan', modules: ['src/loan/LoanRoute.tsx', 'src/loan/loanLoader.ts'] },
   '/nfts': { title: 'titles.nfts' },
-  '/profile': { title: 'titles.profile' },
+  '/profile': {
+    title: 'titles.profile',
+    modules: ['src/profile/ProfileRoute.tsx', 'src/profile/profileLoader.ts'],
+  },
   // Any order's detail (the gateway matches `:id`): the frame paints before the code and the order.
   '/profile/orders/:id': {
     title: 'titles.orderDetail',
@@ -118,7 +128,7 @@ export const firstScreenPages: Record<string, FirstScreenPage> = {
   '/profile/invite': { title: 'titles.invite' },
 };
 
-export { hintCookies, languages, mobileUserAgentPattern, priceColorsCookie };
+export { hintCookies, languages, mobileUserAgentPattern, priceColorsCookie, sessionCookie };
 
 /** VITE_DEFAULT_LANGUAGE when valid: it wins over the browser's language (see defaultLanguage). */
 export const configuredLanguage: AppLanguage | null = isAppLanguage(import.meta.env.VITE_DEFAULT_LANGUAGE)
@@ -188,15 +198,18 @@ export async function renderPageWithData(request: {
   language: AppLanguage;
   mobile: boolean;
   signedIn: boolean;
+  /** The account in use (the spec's virtualStatus), from the request's cookie; 1 when absent. */
+  virtualStatus?: number;
   execute: ExecuteQuery;
 }): Promise<{ body: string; key: 'replace'; data: PageData | null } | null> {
   const i18n = await i18nFor(request.language);
-  const title = i18n.t(firstScreenPages[request.url.pathname]?.title ?? 'titles.home');
-  const page = await renderDataPage({ ...request, title, i18n });
+  const path = matchDataPage(request.url.pathname)?.path ?? request.url.pathname;
+  const title = i18n.t(firstScreenPages[path]?.title ?? 'titles.home');
+  const page = await renderDataPage({ ...request, virtualStatus: request.virtualStatus ?? 1, title, i18n });
   return page && { ...page, key: 'replace' };
 }
 
-export { dataPagePaths };
+export { dataPagePaths, sessionPagePaths };
 
 export async function renderFirstScreen({
   path,

@@ -1,13 +1,25 @@
-import { Avatar, Badge, DataList, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { AccountInfo_viewer$key } from '../__generated__/AccountInfo_viewer.graphql';
+import badge from '../components/ui/badge.module.css';
+import heading from '../components/ui/heading.module.css';
+import { Icon } from '../components/ui/icon';
+import panel from '../components/ui/panel.module.css';
 import { formatDate } from '../format/formatDate';
 import { languageTags } from '../i18n/languages';
 import type { KnownAccountMode } from '../state/accountMode';
 import { useClientState } from '../state/clientStore';
+import styles from './AccountInfo.module.css';
 
 const kycPalette = { NOT_VERIFIED: 'gray', PENDING: 'orange', VERIFIED: 'green', FAILED: 'red' } as const;
+
+/** A KYC status badge's colours (Chakra's subtle badge in each palette). */
+const kycClass: Record<(typeof kycPalette)[keyof typeof kycPalette], string | undefined> = {
+  gray: badge.subtleGray,
+  orange: badge.subtleOrange,
+  green: badge.subtleGreen,
+  red: styles.subtleRed,
+};
 
 /** The signed-in user's account details, with the account (demo or real) shown beside. */
 export function AccountInfo({ viewer, mode }: { viewer: AccountInfo_viewer$key; mode: KnownAccountMode }) {
@@ -41,36 +53,44 @@ export function AccountInfo({ viewer, mode }: { viewer: AccountInfo_viewer$key; 
     { label: t('profile.memberSince'), value: formatDate(data.createdAt, locale) },
   ];
   return (
-    <Stack gap="6" layerStyle="panel" p={{ base: '4', md: '6' }}>
-      <Flex gap="4" align="center" wrap="wrap">
-        <Avatar.Root size="lg" colorPalette="brand">
-          <Avatar.Fallback name={data.userName} />
-        </Avatar.Root>
-        <Stack gap="1" minW="0">
-          <Heading as="h2" size="lg" truncate>
-            {data.userName}
-          </Heading>
-          <HStack gap="2" wrap="wrap">
-            <Badge colorPalette={palette} variant="subtle">
+    <div className={`${panel.panel} ${styles.card}`}>
+      <div className={styles.head}>
+        <div className={styles.avatar}>
+          <span className={styles.initials}>
+            {initials(data.userName) || <Icon name="account" size="1.2em" />}
+          </span>
+        </div>
+        <div className={styles.titles}>
+          <h2 className={`${heading.heading} ${heading.lg} ${styles.truncate}`}>{data.userName}</h2>
+          <div className={styles.badges}>
+            <span className={`${badge.badge} ${badge.sm} ${kycClass[palette]}`}>
               {t('profile.kycStatus')}: {t(`profile.kyc.${data.kycStatus}`, { defaultValue: data.kycStatus })}
-            </Badge>
-            <Badge colorPalette="brand" variant="outline">
+            </span>
+            <span className={`${badge.badge} ${badge.sm} ${styles.outlineBrand}`}>
               {t('profile.accountMode')}:{' '}
               {mode === 'REAL' ? t('profile.realAccount') : t('profile.demoAccount')}
-            </Badge>
-          </HStack>
-        </Stack>
-      </Flex>
-      <DataList.Root orientation="horizontal" size="md">
+            </span>
+          </div>
+        </div>
+      </div>
+      <dl className={styles.rows}>
         {rows.map((row) => (
-          <DataList.Item key={row.label}>
-            <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <Text truncate>{row.value}</Text>
-            </DataList.ItemValue>
-          </DataList.Item>
+          <div key={row.label} className={styles.row}>
+            <dt>{row.label}</dt>
+            <dd>
+              <p className={styles.truncate}>{row.value}</p>
+            </dd>
+          </div>
         ))}
-      </DataList.Root>
-    </Stack>
+      </dl>
+    </div>
   );
+}
+
+/** Chakra's Avatar initials: the first letters of the first and the last word (shown uppercase). */
+function initials(name: string): string {
+  const names = name.trim().split(' ');
+  const first = names[0] ?? '';
+  const last = names.length > 1 ? (names[names.length - 1] ?? '') : '';
+  return first && last ? `${first.charAt(0)}${last.charAt(0)}` : first.charAt(0);
 }

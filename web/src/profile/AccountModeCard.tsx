@@ -1,18 +1,21 @@
-import { Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { AccountModeCard_account$key } from '../__generated__/AccountModeCard_account.graphql';
 import type { ErrorCode } from '../__generated__/useResetDemoAccountMutation.graphql';
+import { buttonClass } from '../components/ui/button-class';
 import { EmptyRealAccount, isZeroAmount } from '../components/ui/empty-real-account';
 import { FormAlert } from '../components/ui/form-alert';
-import { toaster } from '../components/ui/toaster';
+import heading from '../components/ui/heading.module.css';
+import { LoadingLabel } from '../components/ui/loading-label';
+import panel from '../components/ui/panel.module.css';
 import { formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { resultError } from '../relay/resultError';
 import { type KnownAccountMode, knownAccountMode } from '../state/accountMode';
 import { useClientState } from '../state/clientStore';
 import { switchAccountMode } from '../state/switchAccountMode';
+import styles from './AccountModeCard.module.css';
 import { useResetDemoAccountMutation } from './mutations/useResetDemoAccountMutation';
 
 const modes: readonly KnownAccountMode[] = ['DEMO', 'REAL'];
@@ -47,68 +50,62 @@ export function AccountModeCard({ account }: { account: AccountModeCard_account$
         setError(failure.code);
         return;
       }
-      toaster.create({ type: 'success', description: t('account.resetDone') });
+      // The toaster (Chakra) loads with the first toast: the page itself carries no Chakra.
+      void import('../components/ui/toaster').then(({ toaster }) =>
+        toaster.create({ type: 'success', description: t('profile.resetDone') }),
+      );
     } catch {
       setError('NETWORK');
     }
   };
 
   return (
-    <Stack
-      as="section"
-      aria-labelledby="account-mode-title"
-      gap="4"
-      layerStyle="panel"
-      p={{ base: '4', md: '6' }}
-    >
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Stack gap="0">
-          <Heading as="h2" id="account-mode-title" size="md">
+    <section aria-labelledby="account-mode-title" className={`${panel.panel} ${styles.card}`}>
+      <div className={styles.row}>
+        <div className={styles.titles}>
+          <h2 id="account-mode-title" className={`${heading.heading} ${heading.md}`}>
             {t(`account.${accountMode}Account`)}
-          </Heading>
-          <Text
-            fontSize="2xl"
-            fontWeight="bold"
-            fontVariantNumeric="tabular-nums"
-            data-testid="profile-balance"
-          >
+          </h2>
+          <p className={styles.balance} data-testid="profile-balance">
             <bdi dir="ltr">{formatMoney(data.balance, locale)} USDT</bdi>
-          </Text>
-        </Stack>
-        <HStack
-          gap="1"
-          role="group"
-          aria-label={t('account.switchLabel')}
-          borderWidth="1px"
-          rounded="lg"
-          p="1"
-        >
+          </p>
+        </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: a toolbar-like group of toggle buttons, as Chakra's HStack had it (a fieldset brings its own box) */}
+        <div role="group" aria-label={t('account.switchLabel')} className={styles.switch}>
           {modes.map((mode) => (
-            <Button
+            <button
               key={mode}
-              size="sm"
-              variant={mode === accountMode ? 'solid' : 'ghost'}
-              colorPalette={mode === accountMode ? 'brand' : 'gray'}
+              type="button"
+              className={buttonClass({
+                size: 'sm',
+                variant: mode === accountMode ? 'solid' : 'ghost',
+                palette: mode === accountMode ? 'brand' : 'gray',
+              })}
               aria-pressed={mode === accountMode}
               onClick={() => switchAccountMode(mode)}
             >
               {t(`account.${mode}`)}
-            </Button>
+            </button>
           ))}
-        </HStack>
-      </Flex>
+        </div>
+      </div>
       {accountMode === 'REAL' && isZeroAmount(data.balance) ? <EmptyRealAccount /> : null}
       {accountMode === 'DEMO' ? (
-        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-          <Text fontSize="sm" color="fg.muted">
-            {t('account.resetHint')}
-          </Text>
-          <Button size="sm" variant="outline" onClick={() => void resetDemo()} loading={isResetting}>
-            {t('account.resetDemo')}
-          </Button>
-        </Flex>
+        <div className={styles.row}>
+          <p className={styles.hint}>{t('profile.resetHint')}</p>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'outline', size: 'sm' })}
+            onClick={() => void resetDemo()}
+            disabled={isResetting}
+            aria-busy={isResetting || undefined}
+            data-loading={isResetting ? '' : undefined}
+          >
+            <LoadingLabel loading={isResetting}>{t('profile.resetDemo')}</LoadingLabel>
+          </button>
+        </div>
       ) : null}
       {error ? <FormAlert status="error" message={t(`errors.${error}`)} /> : null}
-    </Stack>
+    </section>
   );
 }

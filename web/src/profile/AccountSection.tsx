@@ -1,4 +1,3 @@
-import { Stack } from '@chakra-ui/react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { AccountSectionQuery } from '../__generated__/AccountSectionQuery.graphql';
 import { ErrorState } from '../components/ui/error-state';
@@ -7,6 +6,7 @@ import { useAccountModeQuery } from '../relay/useAccountModeQuery';
 import { knownAccountMode } from '../state/accountMode';
 import { AccountInfo } from './AccountInfo';
 import { AccountModeCard } from './AccountModeCard';
+import styles from './AccountSection.module.css';
 import type { KnownOrderStatus } from './orderStatus';
 import { ProfileOrders } from './ProfileOrders';
 import { TransactionHistory } from './TransactionHistory';
@@ -49,7 +49,7 @@ export function AccountSection({ queryRef: loaderRef, orderStatus, onRetry }: Ac
   // Null (with an error beside it) only when the account could not be read.
   const account = viewer.account;
   return (
-    <Stack gap="6" aria-busy={isSwitching}>
+    <div className={styles.section} aria-busy={isSwitching}>
       {account ? (
         <>
           <AccountModeCard account={account} />
@@ -66,6 +66,6 @@ export function AccountSection({ queryRef: loaderRef, orderStatus, onRetry }: Ac
         <ErrorState onRetry={onRetry} />
       )}
       <AccountInfo viewer={viewer} mode={knownAccountMode(account?.mode ?? shown.variables.mode)} />
-    </Stack>
+    </div>
   );
 }

@@ -1,22 +1,39 @@
-import { Badge, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { AddressBook_viewer$key } from '../__generated__/AddressBook_viewer.graphql';
+import badge from '../components/ui/badge.module.css';
+import { buttonClass } from '../components/ui/button-class';
 import { EmptyState } from '../components/ui/empty-state';
+import heading from '../components/ui/heading.module.css';
+import { LoadingLabel } from '../components/ui/loading-label';
+import muted from '../components/ui/muted-text.module.css';
+import { onDemand, useOnDemand } from '../components/ui/on-demand';
+import panel from '../components/ui/panel.module.css';
 import { formatCount } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
-import { AddressFormDialog, type WithdrawalNetwork } from './AddressFormDialog';
-import type { AddressForm } from './addressValidation';
-import { DeleteAddressDialog } from './DeleteAddressDialog';
+import styles from './AddressBook.module.css';
+import type { AddressForm, WithdrawalNetwork } from './addressValidation';
+import sections from './profileSections.module.css';
 
 /** The book's limit (the upstream's). */
 const maxAddresses = 20;
 
-type Editing = { id: string } & AddressForm;
+// The dialogs (Chakra) load when a pointer or the keyboard reaches a button that opens one.
+const formDialog = onDemand(() => import('./AddressFormDialog').then((module) => module.AddressFormDialog));
+const deleteDialog = onDemand(() =>
+  import('./DeleteAddressDialog').then((module) => module.DeleteAddressDialog),
+);
 
-/** Withdrawal addresses: list, add, edit, delete (with a confirmation). */
+type Editing = { id: string } & AddressForm;
+type Deleting = { id: string; name: string; address: string };
+
+/**
+ * Withdrawal addresses: list, add, edit, delete (with a confirmation). The list is plain markup;
+ * the add/edit form and the confirmation are Chakra dialogs loaded on the user's intent, shown
+ * (open) as soon as they have loaded if the user asked for one meanwhile.
+ */
 export function AddressBook({
   viewer,
   networks,
@@ -40,79 +57,87 @@ export function AddressBook({
     `,
     viewer,
   );
+  const [FormDialog, loadFormDialog] = useOnDemand(formDialog);
+  const [DeleteDialog, loadDeleteDialog] = useOnDemand(deleteDialog);
   // The form: closed, a new address, or one being edited.
   const [form, setForm] = useState<'closed' | 'new' | Editing>('closed');
-  const [deleting, setDeleting] = useState<{ id: string; name: string; address: string } | null>(null);
+  const [deleting, setDeleting] = useState<Deleting | null>(null);
   const addresses = data.addresses;
   const full = addresses.length >= maxAddresses;
+
+  // A dialog asked for before its code has loaded opens when it arrives; if it cannot load
+  // (offline), the request is dropped and the next click tries again.
+  const openForm = (next: 'new' | Editing) => {
+    setForm(next);
+    formDialog.load().catch(() => setForm('closed'));
+  };
+  const openDelete = (next: Deleting) => {
+    setDeleting(next);
+    deleteDialog.load().catch(() => setDeleting(null));
+  };
+  // The button whose dialog is on its way shows so (it stays enabled: a disabled button would drop
+  // the focus the dialog gives back when it closes).
+  const formLoading = (id: string | null) =>
+    !FormDialog && form !== 'closed' && (form === 'new' ? id === null : form.id === id);
+  const deleteLoading = (id: string) => !DeleteDialog && deleting?.id === id;
+
   return (
-    <Stack
-      as="section"
-      aria-labelledby="addresses-title"
-      gap="3"
-      layerStyle="panel"
-      p={{ base: '3', md: '5' }}
-    >
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Stack gap="0">
-          <Heading as="h2" id="addresses-title" size="md">
+    <section aria-labelledby="addresses-title" className={`${panel.panel} ${sections.section}`}>
+      <div className={sections.head}>
+        <div className={styles.titles}>
+          <h2 id="addresses-title" className={`${heading.heading} ${heading.md}`}>
             {t('profileMoney.addresses.title')}
-          </Heading>
-          <Text fontSize="sm" color="fg.muted">
+          </h2>
+          <p className={muted.muted}>
             {t('profileMoney.addresses.limit', {
               value: formatCount(addresses.length, locale),
               max: formatCount(maxAddresses, locale),
             })}
-          </Text>
-        </Stack>
-        <Button size="sm" colorPalette="brand" disabled={full} onClick={() => setForm('new')}>
-          {t('profileMoney.addresses.add')}
-        </Button>
-      </Flex>
+          </p>
+        </div>
+        <button
+          type="button"
+          className={buttonClass({ palette: 'brand', size: 'sm' })}
+          disabled={full}
+          aria-busy={formLoading(null) || undefined}
+          onPointerEnter={loadFormDialog}
+          onFocus={loadFormDialog}
+          onClick={() => openForm('new')}
+        >
+          <LoadingLabel loading={formLoading(null)}>{t('profileMoney.addresses.add')}</LoadingLabel>
+        </button>
+      </div>
       {addresses.length === 0 ? (
         <EmptyState
           title={t('profileMoney.addresses.empty')}
           description={t('profileMoney.addresses.emptyText')}
         />
       ) : (
-        <Stack as="ul" gap="2" listStyleType="none" data-testid="address-list">
+        <ul className={styles.list} data-testid="address-list">
           {addresses.map((item) => {
             const name = item.label || `${item.currency} · ${item.network}`;
             return (
-              <Flex
-                as="li"
-                key={item.id}
-                gap="3"
-                justify="space-between"
-                align={{ base: 'stretch', sm: 'center' }}
-                direction={{ base: 'column', sm: 'row' }}
-                borderWidth="1px"
-                rounded="lg"
-                px="3"
-                py="2.5"
-                data-testid="address-item"
-              >
-                <Stack gap="1" minW="0">
-                  <HStack gap="2" wrap="wrap">
-                    <Text fontWeight="semibold">{name}</Text>
-                    <Badge size="sm" variant="subtle">
-                      {item.currency}
-                    </Badge>
-                    <Badge size="sm" variant="outline">
-                      {item.network}
-                    </Badge>
-                  </HStack>
-                  <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere" fontFamily="mono">
+              <li key={item.id} className={styles.item} data-testid="address-item">
+                <div className={styles.details}>
+                  <div className={styles.names}>
+                    <p className={styles.name}>{name}</p>
+                    <span className={`${badge.badge} ${badge.sm} ${badge.subtleGray}`}>{item.currency}</span>
+                    <span className={`${badge.badge} ${badge.sm} ${styles.outline}`}>{item.network}</span>
+                  </div>
+                  <p className={`${muted.muted} ${styles.address}`}>
                     <bdi dir="ltr">{item.address}</bdi>
-                  </Text>
-                </Stack>
-                <HStack gap="2" flexShrink={0}>
-                  <Button
-                    size="xs"
-                    variant="outline"
+                  </p>
+                </div>
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    className={buttonClass({ variant: 'outline', size: 'xs' })}
                     aria-label={t('profileMoney.addresses.editNamed', { label: name })}
+                    aria-busy={formLoading(item.id) || undefined}
+                    onPointerEnter={loadFormDialog}
+                    onFocus={loadFormDialog}
                     onClick={() =>
-                      setForm({
+                      openForm({
                         id: item.id,
                         currency: item.currency,
                         network: item.network,
@@ -121,31 +146,39 @@ export function AddressBook({
                       })
                     }
                   >
-                    {t('profileMoney.addresses.edit')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="red"
+                    <LoadingLabel loading={formLoading(item.id)}>
+                      {t('profileMoney.addresses.edit')}
+                    </LoadingLabel>
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonClass({ variant: 'outline', size: 'xs', className: styles.danger })}
                     aria-label={t('profileMoney.addresses.deleteNamed', { label: name })}
-                    onClick={() => setDeleting({ id: item.id, name, address: item.address })}
+                    aria-busy={deleteLoading(item.id) || undefined}
+                    onPointerEnter={loadDeleteDialog}
+                    onFocus={loadDeleteDialog}
+                    onClick={() => openDelete({ id: item.id, name, address: item.address })}
                   >
-                    {t('profileMoney.addresses.delete')}
-                  </Button>
-                </HStack>
-              </Flex>
+                    <LoadingLabel loading={deleteLoading(item.id)}>
+                      {t('profileMoney.addresses.delete')}
+                    </LoadingLabel>
+                  </button>
+                </div>
+              </li>
             );
           })}
-        </Stack>
+        </ul>
       )}
-      {form !== 'closed' ? (
-        <AddressFormDialog
+      {form !== 'closed' && FormDialog ? (
+        <FormDialog
           editing={form === 'new' ? null : form}
           networks={networks}
           onClose={() => setForm('closed')}
         />
       ) : null}
-      {deleting ? <DeleteAddressDialog address={deleting} onClose={() => setDeleting(null)} /> : null}
-    </Stack>
+      {deleting && DeleteDialog ? (
+        <DeleteDialog address={deleting} onClose={() => setDeleting(null)} />
+      ) : null}
+    </section>
   );
 }

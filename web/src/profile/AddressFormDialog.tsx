@@ -2,15 +2,19 @@ import { Button, CloseButton, chakra, Dialog, Input, NativeSelect, Portal, Stack
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '../__generated__/useAddAddressMutation.graphql';
+import { ChakraIsland } from '../components/ui/chakra-island';
 import { FormAlert } from '../components/ui/form-alert';
 import { FormField } from '../components/ui/form-field';
 import { toaster } from '../components/ui/toaster';
 import { errorKey, type ResultError, resultError } from '../relay/resultError';
-import { type AddressField, type AddressForm, validateAddress } from './addressValidation';
+import {
+  type AddressField,
+  type AddressForm,
+  validateAddress,
+  type WithdrawalNetwork,
+} from './addressValidation';
 import { useAddAddressMutation } from './mutations/useAddAddressMutation';
 import { useUpdateAddressMutation } from './mutations/useUpdateAddressMutation';
-
-export type WithdrawalNetwork = { readonly currency: string; readonly network: string };
 
 const currencies: readonly Currency[] = ['USDT', 'BTC', 'ETH'];
 const fields: readonly AddressField[] = ['currency', 'network', 'address', 'label'];
@@ -27,7 +31,7 @@ type AddressFormDialogProps = {
 };
 
 /**
- * Adds or edits a book address: currency, a network some withdrawal method offers for it, the
+ * Adds or edits a book address (Chakra's Dialog, loaded on demand by the address book): currency, a network some withdrawal method offers for it, the
  * address and an optional label. A refused form keeps every value typed.
  */
 export function AddressFormDialog({ editing, networks, onClose }: AddressFormDialogProps) {
@@ -101,79 +105,81 @@ export function AddressFormDialog({ editing, networks, onClose }: AddressFormDia
   const title = editing ? t('profileMoney.addresses.editTitle') : t('profileMoney.addresses.addTitle');
 
   return (
-    <Dialog.Root open onOpenChange={(details) => (details.open ? undefined : onClose())} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <chakra.form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {serverError ? (
-                    <FormAlert
-                      status="error"
-                      message={t(errorKey(serverError.code), { defaultValue: t('errors.UNKNOWN') })}
-                    />
-                  ) : null}
-                  <FormField label={t('profileMoney.addresses.currency')} error={fieldError('currency')}>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field name="currency" value={form.currency} onChange={set('currency')}>
-                        {currencies.map((currency) => (
-                          <option key={currency} value={currency}>
-                            {currency}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                  <FormField label={t('profileMoney.addresses.network')} error={fieldError('network')}>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field name="network" value={form.network} onChange={set('network')}>
-                        {networkOptions.length === 0 ? <option value="">—</option> : null}
-                        {networkOptions.map((network) => (
-                          <option key={network} value={network}>
-                            {network}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                  <FormField label={t('profileMoney.addresses.address')} error={fieldError('address')}>
-                    <Input
-                      name="address"
-                      value={form.address}
-                      onChange={set('address')}
-                      autoComplete="off"
-                      spellCheck={false}
-                      dir="ltr"
-                      maxLength={128}
-                    />
-                  </FormField>
-                  <FormField label={t('profileMoney.addresses.label')} error={fieldError('label')}>
-                    <Input name="label" value={form.label} onChange={set('label')} autoComplete="off" />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">{t('profileMoney.addresses.cancel')}</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="brand" loading={adding || updating}>
-                  {t('profileMoney.addresses.save')}
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ChakraIsland>
+      <Dialog.Root open onOpenChange={(details) => (details.open ? undefined : onClose())} placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner px="4">
+            <Dialog.Content>
+              <chakra.form onSubmit={submit} noValidate>
+                <Dialog.Header>
+                  <Dialog.Title>{title}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="4">
+                    {serverError ? (
+                      <FormAlert
+                        status="error"
+                        message={t(errorKey(serverError.code), { defaultValue: t('errors.UNKNOWN') })}
+                      />
+                    ) : null}
+                    <FormField label={t('profileMoney.addresses.currency')} error={fieldError('currency')}>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field name="currency" value={form.currency} onChange={set('currency')}>
+                          {currencies.map((currency) => (
+                            <option key={currency} value={currency}>
+                              {currency}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </FormField>
+                    <FormField label={t('profileMoney.addresses.network')} error={fieldError('network')}>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field name="network" value={form.network} onChange={set('network')}>
+                          {networkOptions.length === 0 ? <option value="">—</option> : null}
+                          {networkOptions.map((network) => (
+                            <option key={network} value={network}>
+                              {network}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </FormField>
+                    <FormField label={t('profileMoney.addresses.address')} error={fieldError('address')}>
+                      <Input
+                        name="address"
+                        value={form.address}
+                        onChange={set('address')}
+                        autoComplete="off"
+                        spellCheck={false}
+                        dir="ltr"
+                        maxLength={128}
+                      />
+                    </FormField>
+                    <FormField label={t('profileMoney.addresses.label')} error={fieldError('label')}>
+                      <Input name="label" value={form.label} onChange={set('label')} autoComplete="off" />
+                    </FormField>
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Dialog.ActionTrigger asChild>
+                    <Button variant="outline">{t('profileMoney.addresses.cancel')}</Button>
+                  </Dialog.ActionTrigger>
+                  <Button type="submit" colorPalette="brand" loading={adding || updating}>
+                    {t('profileMoney.addresses.save')}
+                  </Button>
+                </Dialog.Footer>
+              </chakra.form>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('common.close')} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </ChakraIsland>
   );
 }

@@ -1,12 +1,15 @@
-import { Button, chakra, Heading, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../components/ui/button-class';
 import { FormAlert } from '../components/ui/form-alert';
-import { FormField } from '../components/ui/form-field';
-import { PasswordInput } from '../components/ui/password-input';
+import heading from '../components/ui/heading.module.css';
+import { LoadingLabel } from '../components/ui/loading-label';
+import panel from '../components/ui/panel.module.css';
+import { TextField } from '../components/ui/text-field';
 import { errorKey, type ResultError, resultError } from '../relay/resultError';
 import { useChangePasswordMutation } from './mutations/useChangePasswordMutation';
 import { errorsOf, validateConfirmation, validateNewPassword, validateRequired } from './passwordChecks';
+import sections from './profileSections.module.css';
 
 type Field = 'oldPassword' | 'password' | 'confirm';
 const empty: Record<Field, string> = { oldPassword: '', password: '', confirm: '' };
@@ -63,18 +66,15 @@ export function ChangePasswordForm() {
   ];
 
   return (
-    <Stack
-      as="section"
+    <section
       aria-labelledby="password-title"
-      gap="4"
-      layerStyle="panel"
-      p={{ base: '3', md: '5' }}
+      className={`${panel.panel} ${sections.section} ${sections.roomy}`}
     >
-      <Heading as="h2" id="password-title" size="md">
+      <h2 id="password-title" className={`${heading.heading} ${heading.md}`}>
         {t('profileMoney.password.title')}
-      </Heading>
-      <chakra.form onSubmit={submit} noValidate maxW="md">
-        <Stack gap="4">
+      </h2>
+      <form onSubmit={submit} noValidate className={sections.narrow}>
+        <div className={sections.fields}>
           {done ? <FormAlert status="success" message={t('profileMoney.password.success')} /> : null}
           {serverError ? (
             <FormAlert
@@ -83,25 +83,28 @@ export function ChangePasswordForm() {
             />
           ) : null}
           {fields.map(({ field, label, autoComplete }) => (
-            <FormField
+            <TextField
               key={field}
               label={label}
               error={fieldError(field)}
               helper={field === 'password' ? t('profileMoney.password.lengthHint') : undefined}
-            >
-              <PasswordInput
-                name={field}
-                autoComplete={autoComplete}
-                value={form[field]}
-                onChange={set(field)}
-              />
-            </FormField>
+              password
+              name={field}
+              autoComplete={autoComplete}
+              value={form[field]}
+              onChange={set(field)}
+            />
           ))}
-          <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={isInFlight}>
-            {t('profileMoney.password.submit')}
-          </Button>
-        </Stack>
-      </chakra.form>
-    </Stack>
+          <button
+            type="submit"
+            className={buttonClass({ palette: 'brand', className: sections.submit })}
+            disabled={isInFlight}
+            data-loading={isInFlight ? '' : undefined}
+          >
+            <LoadingLabel loading={isInFlight}>{t('profileMoney.password.submit')}</LoadingLabel>
+          </button>
+        </div>
+      </form>
+    </section>
   );
 }

@@ -1,14 +1,18 @@
-import { Badge, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { FundPasswordForm_viewer$key } from '../__generated__/FundPasswordForm_viewer.graphql';
+import badge from '../components/ui/badge.module.css';
+import { buttonClass } from '../components/ui/button-class';
 import { FormAlert } from '../components/ui/form-alert';
-import { FormField } from '../components/ui/form-field';
-import { PasswordInput } from '../components/ui/password-input';
+import { LoadingLabel } from '../components/ui/loading-label';
+import muted from '../components/ui/muted-text.module.css';
+import { TextField } from '../components/ui/text-field';
 import { errorKey, type ResultError, resultError } from '../relay/resultError';
+import styles from './FundPasswordForm.module.css';
 import { useSetFundPasswordMutation } from './mutations/useSetFundPasswordMutation';
 import { errorsOf, validateConfirmation, validateFundPassword, validateRequired } from './passwordChecks';
+import sections from './profileSections.module.css';
 
 type Field = 'fundPassword' | 'confirm' | 'password';
 const empty: Record<Field, string> = { fundPassword: '', confirm: '', password: '' };
@@ -72,26 +76,23 @@ export function FundPasswordForm({ viewer }: { viewer: FundPasswordForm_viewer$k
   const digits = { inputMode: 'numeric' as const, maxLength: 6, autoComplete: 'off', dir: 'ltr' };
 
   return (
-    <Stack gap="3" data-testid="fund-password">
-      <Flex gap="2" align="center" wrap="wrap">
-        <Text fontWeight="semibold" id="fund-password-title">
+    <div className={styles.root} data-testid="fund-password">
+      <div className={styles.title}>
+        <p className={styles.name} id="fund-password-title">
           {t('profileMoney.settings.fundPassword')}
-        </Text>
-        <Badge
-          colorPalette={fundPasswordSet ? 'green' : 'orange'}
-          variant="subtle"
+        </p>
+        <span
+          className={`${badge.badge} ${badge.sm} ${fundPasswordSet ? badge.subtleGreen : badge.subtleOrange}`}
           data-testid="fund-password-state"
         >
           {fundPasswordSet
             ? t('profileMoney.settings.fundPasswordSetState')
             : t('profileMoney.settings.fundPasswordNotSet')}
-        </Badge>
-      </Flex>
-      <Text fontSize="sm" color="fg.muted">
-        {t('profileMoney.settings.fundPasswordHelp')}
-      </Text>
-      <chakra.form onSubmit={submit} noValidate maxW="md" aria-labelledby="fund-password-title">
-        <Stack gap="4">
+        </span>
+      </div>
+      <p className={muted.muted}>{t('profileMoney.settings.fundPasswordHelp')}</p>
+      <form onSubmit={submit} noValidate className={sections.narrow} aria-labelledby="fund-password-title">
+        <div className={sections.fields}>
           {done ? (
             <FormAlert
               status="success"
@@ -106,41 +107,50 @@ export function FundPasswordForm({ viewer }: { viewer: FundPasswordForm_viewer$k
               message={t(errorKey(serverError.code), { defaultValue: t('errors.UNKNOWN') })}
             />
           ) : null}
-          <FormField label={t('profileMoney.settings.newFundPassword')} error={fieldError('fundPassword')}>
-            <PasswordInput
-              name="fundPassword"
-              value={form.fundPassword}
-              onChange={set('fundPassword')}
-              {...digits}
-            />
-          </FormField>
-          <FormField label={t('profileMoney.settings.confirmFundPassword')} error={fieldError('confirm')}>
-            <PasswordInput
-              name="fundPasswordConfirm"
-              value={form.confirm}
-              onChange={set('confirm')}
-              {...digits}
-            />
-          </FormField>
+          <TextField
+            label={t('profileMoney.settings.newFundPassword')}
+            error={fieldError('fundPassword')}
+            password
+            name="fundPassword"
+            value={form.fundPassword}
+            onChange={set('fundPassword')}
+            {...digits}
+          />
+          <TextField
+            label={t('profileMoney.settings.confirmFundPassword')}
+            error={fieldError('confirm')}
+            password
+            name="fundPasswordConfirm"
+            value={form.confirm}
+            onChange={set('confirm')}
+            {...digits}
+          />
           {fundPasswordSet ? (
-            <FormField
+            <TextField
               label={t('profileMoney.settings.loginPassword')}
               error={fieldError('password')}
               helper={t('profileMoney.settings.loginPasswordHint')}
-            >
-              <PasswordInput
-                name="loginPassword"
-                autoComplete="current-password"
-                value={form.password}
-                onChange={set('password')}
-              />
-            </FormField>
+              password
+              name="loginPassword"
+              autoComplete="current-password"
+              value={form.password}
+              onChange={set('password')}
+            />
           ) : null}
-          <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={isInFlight}>
-            {fundPasswordSet ? t('profileMoney.settings.changeSubmit') : t('profileMoney.settings.setSubmit')}
-          </Button>
-        </Stack>
-      </chakra.form>
-    </Stack>
+          <button
+            type="submit"
+            className={buttonClass({ palette: 'brand', className: sections.submit })}
+            disabled={isInFlight}
+            data-loading={isInFlight ? '' : undefined}
+          >
+            <LoadingLabel loading={isInFlight}>
+              {fundPasswordSet
+                ? t('profileMoney.settings.changeSubmit')
+                : t('profileMoney.settings.setSubmit')}
+            </LoadingLabel>
+          </button>
+        </div>
+      </form>
+    </div>
   );
 }

@@ -1,8 +1,13 @@
-import { Flex, Heading, NativeSelect, Stack, Tabs } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RechargeRecords_viewer$key } from '../__generated__/RechargeRecords_viewer.graphql';
 import type { WithdrawalRecords_viewer$key } from '../__generated__/WithdrawalRecords_viewer.graphql';
+import heading from '../components/ui/heading.module.css';
+import { NativeSelect } from '../components/ui/native-select';
+import panel from '../components/ui/panel.module.css';
+import { Tabs } from '../components/ui/tabs';
+import styles from './MoneyRecords.module.css';
+import sections from './profileSections.module.css';
 import { RechargeRecords } from './RechargeRecords';
 import { isReviewStatusFilter, type ReviewStatusFilter, reviewStatusFilters } from './reviewStatus';
 import { WithdrawalRecords } from './WithdrawalRecords';
@@ -18,52 +23,49 @@ export function MoneyRecords({
   const { t } = useTranslation();
   const [kind, setKind] = useState<Kind>('deposits');
   const [filter, setFilter] = useState<ReviewStatusFilter>('ALL');
-  const filterId = useId();
   return (
-    <Stack as="section" aria-labelledby="records-title" gap="3" layerStyle="panel" p={{ base: '3', md: '5' }}>
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h2" id="records-title" size="md">
+    <section aria-labelledby="records-title" className={`${panel.panel} ${sections.section}`}>
+      <div className={sections.head}>
+        <h2 id="records-title" className={`${heading.heading} ${heading.md}`}>
           {t('profileMoney.records.title')}
-        </Heading>
-        <NativeSelect.Root size="sm" width="auto" minW="44">
-          <NativeSelect.Field
-            id={filterId}
-            aria-label={t('profileMoney.records.statusLabel')}
-            value={filter}
-            onChange={(event) => {
-              const next = event.target.value;
-              if (isReviewStatusFilter(next)) setFilter(next);
-            }}
-            data-testid="record-status-filter"
-          >
-            {reviewStatusFilters.map((status) => (
-              <option key={status} value={status}>
-                {t(`profileMoney.records.status.${status}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Flex>
-      <Tabs.Root
+        </h2>
+        <NativeSelect
+          size="sm"
+          className={styles.filter}
+          aria-label={t('profileMoney.records.statusLabel')}
+          value={filter}
+          onChange={(event) => {
+            const next = event.target.value;
+            if (isReviewStatusFilter(next)) setFilter(next);
+          }}
+          data-testid="record-status-filter"
+        >
+          {reviewStatusFilters.map((status) => (
+            <option key={status} value={status}>
+              {t(`profileMoney.records.status.${status}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <Tabs
         value={kind}
-        onValueChange={(details) => setKind(details.value === 'withdrawals' ? 'withdrawals' : 'deposits')}
-        variant="line"
-        colorPalette="brand"
+        onValueChange={setKind}
+        aria-label={t('profileMoney.records.kindLabel')}
         size="sm"
         lazyMount
-      >
-        <Tabs.List aria-label={t('profileMoney.records.kindLabel')}>
-          <Tabs.Trigger value="deposits">{t('profileMoney.records.deposits')}</Tabs.Trigger>
-          <Tabs.Trigger value="withdrawals">{t('profileMoney.records.withdrawals')}</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="deposits" pt="3">
-          <RechargeRecords viewer={viewer} filter={filter} />
-        </Tabs.Content>
-        <Tabs.Content value="withdrawals" pt="3">
-          <WithdrawalRecords viewer={viewer} filter={filter} />
-        </Tabs.Content>
-      </Tabs.Root>
-    </Stack>
+        items={[
+          {
+            value: 'deposits',
+            label: t('profileMoney.records.deposits'),
+            panel: <RechargeRecords viewer={viewer} filter={filter} />,
+          },
+          {
+            value: 'withdrawals',
+            label: t('profileMoney.records.withdrawals'),
+            panel: <WithdrawalRecords viewer={viewer} filter={filter} />,
+          },
+        ]}
+      />
+    </section>
   );
 }

@@ -9,7 +9,7 @@ import { Icon } from '../components/ui/icon';
 import { ListSkeleton } from '../components/ui/list-skeleton';
 import { narrowPageFrameClass } from '../components/ui/page-header';
 import { useLoaderValue } from '../router/useLoaderValue';
-import { isMobileUserAgent } from '../state/isMobileUserAgent';
+import { useMobileLayout } from '../state/mobileLayout';
 import { OrderDetail } from './OrderDetail';
 import styles from './OrderDetailRoute.module.css';
 import type { orderDetailLoader } from './orderDetailLoader';
@@ -29,9 +29,6 @@ function OrderDetailContent({ queryRef }: { queryRef: PreloadedQuery<OrderDetail
   return <OrderDetail order={data.optionsOrder} />;
 }
 
-// Spec §2: on mobile the sub-page top bar has the back button; a second one here would be noise.
-const mobile = isMobileUserAgent();
-
 /**
  * `/profile/orders/:id`: one order's outcome, its entry and exit ticks and its terms. Plain markup
  * over Chakra's tokens (a plainPage): an order's page loads no Chakra.
@@ -39,6 +36,8 @@ const mobile = isMobileUserAgent();
 export function OrderDetailRoute() {
   const { t } = useTranslation();
   const { queryRef } = useLoaderValue<typeof orderDetailLoader>();
+  // Spec §2: on mobile the sub-page top bar has the back button; a second one here would be noise.
+  const mobile = useMobileLayout();
   return (
     <div className={narrowPageFrameClass}>
       {mobile ? null : (

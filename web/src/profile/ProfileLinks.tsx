@@ -1,9 +1,8 @@
-import { chakra, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../components/ui/icon';
-
-const ItemLink = chakra(Link);
+import panel from '../components/ui/panel.module.css';
+import styles from './ProfileLinks.module.css';
 
 const links: { to: string; key: string; icon: IconName }[] = [
   { to: '/profile/balance', key: 'balance', icon: 'wallet' },
@@ -16,29 +15,17 @@ const links: { to: string; key: string; icon: IconName }[] = [
 export function ProfileLinks() {
   const { t } = useTranslation();
   return (
-    <chakra.nav aria-label={t('profileMoney.links.title')}>
-      <SimpleGrid as="ul" columns={{ base: 2, md: 4 }} gap="2" listStyleType="none">
+    <nav aria-label={t('profileMoney.links.title')}>
+      <ul className={styles.grid}>
         {links.map((link) => (
           <li key={link.to}>
-            <ItemLink
-              to={link.to}
-              display="flex"
-              alignItems="center"
-              gap="2"
-              h="full"
-              layerStyle="panel"
-              px="3"
-              py="3"
-              fontWeight="medium"
-              _hover={{ bg: 'bg.subtle' }}
-              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid' }}
-            >
+            <Link to={link.to} className={`${panel.panel} ${styles.link}`}>
               <Icon name={link.icon} />
-              <Text as="span">{t(`profileMoney.links.${link.key}`)}</Text>
-            </ItemLink>
+              <span>{t(`profileMoney.links.${link.key}`)}</span>
+            </Link>
           </li>
         ))}
-      </SimpleGrid>
-    </chakra.nav>
+      </ul>
+    </nav>
   );
 }

@@ -1,9 +1,9 @@
-import { Stack } from '@chakra-ui/react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { ProfileMoneySectionQuery } from '../__generated__/ProfileMoneySectionQuery.graphql';
 import { AddressBook } from './AddressBook';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { MoneyRecords } from './MoneyRecords';
+import styles from './profileSections.module.css';
 import { SettingsSection } from './SettingsSection';
 
 export const profileMoneySectionQuery = graphql`
@@ -25,6 +25,7 @@ export const profileMoneySectionQuery = graphql`
 /**
  * The user's money records, address book, password and settings: one query of its own, apart from
  * the account section's, so a demo/real switch (which reloads that one) fetches none of this again.
+ * Plain markup over Chakra's tokens; only the address book's dialogs bring Chakra, when wanted.
  */
 export function ProfileMoneySection({ queryRef }: { queryRef: PreloadedQuery<ProfileMoneySectionQuery> }) {
   const { viewer, withdrawalMethods } = usePreloadedQuery<ProfileMoneySectionQuery>(
@@ -33,11 +34,11 @@ export function ProfileMoneySection({ queryRef }: { queryRef: PreloadedQuery<Pro
   );
   if (!viewer) return null;
   return (
-    <Stack gap="6">
+    <div className={styles.sections}>
       <MoneyRecords viewer={viewer} />
       <AddressBook viewer={viewer} networks={withdrawalMethods} />
       <ChangePasswordForm />
       <SettingsSection viewer={viewer} />
-    </Stack>
+    </div>
   );
 }

@@ -241,6 +241,39 @@ describe("the profile's order tabs", () => {
     await waitFor(() => expect(shownRows()).toHaveLength(3));
   });
 
+  it('moves between the tabs with the arrow keys, Home and End, selecting the tab it lands on', async () => {
+    const { environment, user } = await renderOrders('OPEN', openRows);
+    expect(tab('OPEN').tabIndex).toBe(0);
+    expect(tab('CLOSED').tabIndex).toBe(-1);
+    act(() => tab('OPEN').focus());
+
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(tab('CLOSED'));
+    expect(tab('CLOSED').getAttribute('aria-selected')).toBe('true');
+    expect(tab('CLOSED').tabIndex).toBe(0);
+    expect(tab('OPEN').tabIndex).toBe(-1);
+    expect(await answerSwitch(environment, closedRows)).toMatchObject({ status: 'CLOSED' });
+    await waitFor(() => expect(shownRows()).toHaveLength(3));
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(tab('CLOSED').id);
+
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(tab('FAILED'));
+    expect(await answerSwitch(environment, [])).toMatchObject({ status: 'FAILED' });
+
+    // From the last tab, the next one is the first.
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(tab('OPEN'));
+    expect(tab('OPEN').getAttribute('aria-selected')).toBe('true');
+    expect(await answerSwitch(environment, openRows)).toMatchObject({ status: 'OPEN' });
+
+    await user.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(tab('FAILED'));
+    await answerSwitch(environment, []);
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(tab('OPEN'));
+    expect(tab('OPEN').getAttribute('aria-selected')).toBe('true');
+  });
+
   it('keeps the tab the URL names even when it is empty', async () => {
     await renderOrders('OPEN', [], { tabCounts: { CLOSED: 3 }, tabChosen: true });
     expect(tab('OPEN').getAttribute('aria-selected')).toBe('true');

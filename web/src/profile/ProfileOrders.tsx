@@ -1,17 +1,20 @@
-import { Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useEffect, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ProfileOrders_account$key } from '../__generated__/ProfileOrders_account.graphql';
 import type { ProfileOrdersPaginationQuery } from '../__generated__/ProfileOrdersPaginationQuery.graphql';
 import { EmptyState } from '../components/ui/empty-state';
+import heading from '../components/ui/heading.module.css';
 import { ListSkeleton } from '../components/ui/list-skeleton';
 import { LoadMore } from '../components/ui/load-more';
+import panel from '../components/ui/panel.module.css';
+import { Tabs } from '../components/ui/tabs';
 import { formatCount } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 import { OrderListItem } from './OrderListItem';
 import { type KnownOrderStatus, orderStatuses } from './orderStatus';
+import sections from './profileSections.module.css';
 
 const pageSize = 10;
 
@@ -99,58 +102,58 @@ export function ProfileOrders({
   }, []);
   const edges = data.optionsOrders.edges;
 
-  return (
-    <Stack as="section" aria-labelledby="orders-title" gap="3" layerStyle="panel" p={{ base: '3', md: '5' }}>
-      <Heading as="h2" id="orders-title" size="md">
-        {t('orders.title')}
-      </Heading>
-      <Tabs.Root
-        value={status}
-        onValueChange={(details) => {
-          const next = orderStatuses.find((item) => item === details.value);
-          if (next) select(next);
-        }}
-        variant="line"
-        colorPalette="brand"
-        size="sm"
-      >
-        <Tabs.List aria-label={t('orders.tabsLabel')}>
-          {orderStatuses.map((item) => (
-            <Tabs.Trigger key={item} value={item} data-count={counts[item]}>
-              {t('orders.tab', {
-                status: t(`order.status.${item}`),
-                count: formatCount(counts[item], locale),
-              })}
-            </Tabs.Trigger>
+  const list = (
+    <div
+      className={isSwitching ? `${sections.rows} ${sections.switching}` : sections.rows}
+      aria-busy={isSwitching}
+      data-testid="order-list"
+    >
+      {!listed ? (
+        <ListSkeleton rows={3} />
+      ) : edges.length === 0 ? (
+        <EmptyState title={t('orders.empty')} />
+      ) : (
+        <ul className={sections.items}>
+          {edges.map((edge) => (
+            <li key={edge.node.id}>
+              <OrderListItem order={edge.node} />
+            </li>
           ))}
-        </Tabs.List>
-        {/* The selected tab's panel (its trigger's aria-controls points here). */}
-        <Tabs.Content value={status} pt="3">
-          <Stack gap="2" aria-busy={isSwitching} opacity={isSwitching ? 0.6 : 1} data-testid="order-list">
-            {!listed ? (
-              <ListSkeleton rows={3} />
-            ) : edges.length === 0 ? (
-              <EmptyState title={t('orders.empty')} />
-            ) : (
-              <Stack as="ul" gap="2" listStyleType="none">
-                {edges.map((edge) => (
-                  <li key={edge.node.id}>
-                    <OrderListItem order={edge.node} />
-                  </li>
-                ))}
-              </Stack>
-            )}
-            {listed ? (
-              <LoadMore
-                hasNext={hasNext}
-                isLoading={isLoadingNext}
-                onLoadMore={() => loadNext(pageSize)}
-                shown={edges.length}
-              />
-            ) : null}
-          </Stack>
-        </Tabs.Content>
-      </Tabs.Root>
-    </Stack>
+        </ul>
+      )}
+      {listed ? (
+        <LoadMore
+          hasNext={hasNext}
+          isLoading={isLoadingNext}
+          onLoadMore={() => loadNext(pageSize)}
+          shown={edges.length}
+        />
+      ) : null}
+    </div>
+  );
+
+  return (
+    <section aria-labelledby="orders-title" className={`${panel.panel} ${sections.section}`}>
+      <h2 id="orders-title" className={`${heading.heading} ${heading.md}`}>
+        {t('orders.title')}
+      </h2>
+      <Tabs
+        size="sm"
+        aria-label={t('orders.tabsLabel')}
+        value={status}
+        onValueChange={select}
+        lazyMount
+        items={orderStatuses.map((item) => ({
+          value: item,
+          label: t('orders.tab', {
+            status: t(`order.status.${item}`),
+            count: formatCount(counts[item], locale),
+          }),
+          data: { 'data-count': counts[item] },
+          // One list, under the selected tab.
+          panel: item === status ? list : null,
+        }))}
+      />
+    </section>
   );
 }

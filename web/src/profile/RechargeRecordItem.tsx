@@ -1,4 +1,3 @@
-import { Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { RechargeRecordItem_recharge$key } from '../__generated__/RechargeRecordItem_recharge.graphql';
@@ -6,7 +5,7 @@ import { formatAmount } from '../format/formatAmount';
 import { formatDate } from '../format/formatDate';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
-import { RecordFields } from './RecordFields';
+import { RecordFields, recordLinkClass } from './RecordFields';
 
 /** A deposit record (spec §3): amount, payment amount, hash, last 6 digits, proof, time, status, remark. */
 export function RechargeRecordItem({ recharge }: { recharge: RechargeRecordItem_recharge$key }) {
@@ -44,9 +43,9 @@ export function RechargeRecordItem({ recharge }: { recharge: RechargeRecordItem_
     {
       label: t('profileMoney.records.proof'),
       value: data.proofUrl ? (
-        <Link href={data.proofUrl} target="_blank" rel="noopener" color="brand.fg" textDecoration="underline">
+        <a href={data.proofUrl} target="_blank" rel="noopener" className={recordLinkClass}>
           {t('profileMoney.records.viewProof')}
-        </Link>
+        </a>
       ) : (
         '—'
       ),

@@ -1,4 +1,3 @@
-import { Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
@@ -6,6 +5,7 @@ import type { RechargeRecords_viewer$key } from '../__generated__/RechargeRecord
 import type { RechargeRecordsPaginationQuery } from '../__generated__/RechargeRecordsPaginationQuery.graphql';
 import { EmptyState } from '../components/ui/empty-state';
 import { LoadMore } from '../components/ui/load-more';
+import sections from './profileSections.module.css';
 import { RechargeRecordItem } from './RechargeRecordItem';
 import { type ReviewStatusFilter, statusArgument } from './reviewStatus';
 
@@ -58,17 +58,20 @@ export function RechargeRecords({
   }, [filter, refetch]);
   const edges = data.recharges.edges;
   return (
-    <Stack gap="2" aria-busy={isSwitching} opacity={isSwitching ? 0.6 : 1}>
+    <div
+      className={isSwitching ? `${sections.rows} ${sections.switching}` : sections.rows}
+      aria-busy={isSwitching}
+    >
       {edges.length === 0 ? (
         <EmptyState title={t('profileMoney.records.emptyDeposits')} />
       ) : (
-        <Stack as="ul" gap="2" listStyleType="none">
+        <ul className={sections.items}>
           {edges.map((edge) => (
             <li key={edge.node.id}>
               <RechargeRecordItem recharge={edge.node} />
             </li>
           ))}
-        </Stack>
+        </ul>
       )}
       <LoadMore
         hasNext={hasNext}
@@ -76,6 +79,6 @@ export function RechargeRecords({
         onLoadMore={() => loadNext(pageSize)}
         shown={edges.length}
       />
-    </Stack>
+    </div>
   );
 }

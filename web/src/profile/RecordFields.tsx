@@ -1,7 +1,8 @@
-import { Badge, DataList, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import badge from '../components/ui/badge.module.css';
 import { reviewStatusColor } from '../components/ui/review-status';
+import styles from './RecordFields.module.css';
 
 type RecordFieldsProps = {
   /** The record's headline amount with its currency, e.g. "150.00 USDT". */
@@ -11,29 +12,40 @@ type RecordFieldsProps = {
   testId: string;
 };
 
+/** Each state colour's subtle badge class (components/ui/review-status's palettes). */
+const badgeColours: Record<string, string | undefined> = {
+  orange: badge.subtleOrange,
+  blue: styles.subtleBlue,
+  green: badge.subtleGreen,
+  red: styles.subtleRed,
+  gray: badge.subtleGray,
+};
+
+/** The class of a link in a record's value (the proof screenshot). */
+export const recordLinkClass = styles.link;
+
 /** One deposit or withdrawal record: amount, state label, then each field with its label. */
 export function RecordFields({ headline, status, fields, testId }: RecordFieldsProps) {
   const { t } = useTranslation();
+  const colour = badgeColours[reviewStatusColor(status)] ?? badge.subtleGray;
   return (
-    <Stack gap="2" borderWidth="1px" rounded="lg" px="3" py="2.5" data-testid={testId}>
-      <Flex justify="space-between" align="center" gap="3">
-        <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
+    <div className={styles.record} data-testid={testId}>
+      <div className={styles.head}>
+        <p className={styles.headline}>
           <bdi dir="ltr">{headline}</bdi>
-        </Text>
-        <Badge colorPalette={reviewStatusColor(status)} variant="subtle" data-testid="record-status">
+        </p>
+        <span className={`${badge.badge} ${badge.sm} ${colour}`} data-testid="record-status">
           {t(`profileMoney.records.status.${status}`, { defaultValue: status })}
-        </Badge>
-      </Flex>
-      <DataList.Root orientation="horizontal" size="sm" gap="1.5">
+        </span>
+      </div>
+      <dl className={styles.fields}>
         {fields.map((field) => (
-          <DataList.Item key={field.label}>
-            <DataList.ItemLabel minW="32">{field.label}</DataList.ItemLabel>
-            <DataList.ItemValue overflowWrap="anywhere" minW="0">
-              {field.value}
-            </DataList.ItemValue>
-          </DataList.Item>
+          <div key={field.label} className={styles.field}>
+            <dt>{field.label}</dt>
+            <dd>{field.value}</dd>
+          </div>
         ))}
-      </DataList.Root>
-    </Stack>
+      </dl>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
-import { Box, Heading, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FundPasswordForm_viewer$key } from '../__generated__/FundPasswordForm_viewer.graphql';
-import { FormField } from '../components/ui/form-field';
+import heading from '../components/ui/heading.module.css';
+import { SelectField } from '../components/ui/native-select';
+import panel from '../components/ui/panel.module.css';
 import { PriceChange } from '../components/ui/price-change';
 import { isAppLanguage, languageNames, languages } from '../i18n/languages';
 import { clientStore, useClientState } from '../state/clientStore';
@@ -13,6 +14,8 @@ import {
   setPriceColors,
 } from '../state/priceColors';
 import { FundPasswordForm } from './FundPasswordForm';
+import sections from './profileSections.module.css';
+import styles from './SettingsSection.module.css';
 
 /** Settings: the interface language (the shell picker's store), the price colours and the fund password. */
 export function SettingsSection({ viewer }: { viewer: FundPasswordForm_viewer$key }) {
@@ -20,71 +23,61 @@ export function SettingsSection({ viewer }: { viewer: FundPasswordForm_viewer$ke
   const language = useClientState((state) => state.language);
   const [priceColors, choosePriceColors] = useState<PriceColors>(currentPriceColors);
   return (
-    <Stack
-      as="section"
+    <section
       aria-labelledby="settings-title"
-      gap="4"
-      layerStyle="panel"
-      p={{ base: '3', md: '5' }}
+      className={`${panel.panel} ${sections.section} ${sections.roomy}`}
     >
-      <Heading as="h2" id="settings-title" size="md">
+      <h2 id="settings-title" className={`${heading.heading} ${heading.md}`}>
         {t('profileMoney.settings.title')}
-      </Heading>
-      <Stack maxW="md">
-        <FormField
+      </h2>
+      <div className={`${styles.preferences} ${sections.narrow}`}>
+        <SelectField
           label={t('profileMoney.settings.language')}
           helper={t('profileMoney.settings.languageHint')}
+          name="language"
+          value={language}
+          onChange={(event) => {
+            const next = event.target.value;
+            if (isAppLanguage(next)) clientStore.setLanguage(next);
+          }}
         >
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              name="language"
-              value={language}
-              onChange={(event) => {
-                const next = event.target.value;
-                if (isAppLanguage(next)) clientStore.setLanguage(next);
-              }}
-            >
-              {languages.map((code) => (
-                <option key={code} value={code} lang={code === 'hk' ? 'zh-Hant' : code}>
-                  {languageNames[code]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <FormField
+          {languages.map((code) => (
+            <option key={code} value={code} lang={code === 'hk' ? 'zh-Hant' : code}>
+              {languageNames[code]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
           label={t('profileMoney.settings.priceColors')}
           helper={t('profileMoney.settings.priceColorsHint')}
+          name="priceColors"
+          value={priceColors}
+          onChange={(event) => {
+            const next = priceColorOptions.find((option) => option === event.target.value);
+            if (!next) return;
+            setPriceColors(next);
+            choosePriceColors(next);
+          }}
         >
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              name="priceColors"
-              value={priceColors}
-              onChange={(event) => {
-                const next = priceColorOptions.find((option) => option === event.target.value);
-                if (!next) return;
-                setPriceColors(next);
-                choosePriceColors(next);
-              }}
-            >
-              {priceColorOptions.map((option) => (
-                <option key={option} value={option}>
-                  {t(`profileMoney.settings.priceColorOption.${option}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
+          {priceColorOptions.map((option) => (
+            <option key={option} value={option}>
+              {t(`profileMoney.settings.priceColorOption.${option}`)}
+            </option>
+          ))}
+        </SelectField>
         {/* What the choice looks like: a rise and a fall, in the colours now in force. */}
-        <HStack gap="3" aria-label={t('profileMoney.settings.priceColorsPreview')} role="group">
+        {/* biome-ignore lint/a11y/useSemanticElements: a named group of two samples, no form controls (a fieldset brings its own box) */}
+        <div
+          className={styles.preview}
+          aria-label={t('profileMoney.settings.priceColorsPreview')}
+          role="group"
+        >
           <PriceChange value="1.25" variant="pill" size="sm" />
           <PriceChange value="-1.25" variant="pill" size="sm" />
-        </HStack>
-      </Stack>
-      <Box borderTopWidth="1px" />
+        </div>
+      </div>
+      <div className={styles.rule} />
       <FundPasswordForm viewer={viewer} />
-    </Stack>
+    </section>
   );
 }

@@ -1,13 +1,16 @@
-import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { TransactionHistory_account$key } from '../__generated__/TransactionHistory_account.graphql';
 import type { TransactionHistoryPaginationQuery } from '../__generated__/TransactionHistoryPaginationQuery.graphql';
 import { EmptyState } from '../components/ui/empty-state';
+import heading from '../components/ui/heading.module.css';
 import { LoadMore } from '../components/ui/load-more';
+import panel from '../components/ui/panel.module.css';
 import { formatCount } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
+import sections from './profileSections.module.css';
+import styles from './TransactionHistory.module.css';
 import { TransactionItem } from './TransactionItem';
 
 const pageSize = 10;
@@ -39,31 +42,25 @@ export function TransactionHistory({ account }: { account: TransactionHistory_ac
   );
   const edges = data.transactions.edges;
   return (
-    <Stack
-      as="section"
-      aria-labelledby="transactions-title"
-      gap="3"
-      layerStyle="panel"
-      p={{ base: '3', md: '5' }}
-    >
-      <Flex justify="space-between" align="baseline" gap="3">
-        <Heading as="h2" id="transactions-title" size="md">
+    <section aria-labelledby="transactions-title" className={`${panel.panel} ${sections.section}`}>
+      <div className={styles.head}>
+        <h2 id="transactions-title" className={`${heading.heading} ${heading.md}`}>
           {t('transactions.title')}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
+        </h2>
+        <p className={styles.total}>
           {t('transactions.total', { value: formatCount(data.transactions.totalCount, locale) })}
-        </Text>
-      </Flex>
+        </p>
+      </div>
       {edges.length === 0 ? (
         <EmptyState title={t('transactions.empty')} />
       ) : (
-        <Stack as="ul" gap="0" listStyleType="none" data-testid="transaction-list">
+        <ul className={styles.list} data-testid="transaction-list">
           {edges.map((edge) => (
             <li key={edge.cursor}>
               <TransactionItem entry={edge.node} />
             </li>
           ))}
-        </Stack>
+        </ul>
       )}
       <LoadMore
         hasNext={hasNext}
@@ -71,6 +68,6 @@ export function TransactionHistory({ account }: { account: TransactionHistory_ac
         onLoadMore={() => loadNext(pageSize)}
         shown={edges.length}
       />
-    </Stack>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { TransactionItem_entry$key } from '../__generated__/TransactionItem_entry.graphql';
@@ -7,6 +6,7 @@ import { formatDateTime } from '../format/formatDate';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 import { formatSignedMoney } from './signedMoney';
+import styles from './TransactionItem.module.css';
 
 /** One ledger entry: reason, reference (the order number), signed amount, balance after, time. */
 export function TransactionItem({ entry }: { entry: TransactionItem_entry$key }) {
@@ -35,41 +35,37 @@ export function TransactionItem({ entry }: { entry: TransactionItem_entry$key })
       : 'credited';
   const amount = `${formatSignedMoney(data.amount, locale)} ${data.currency}`;
   return (
-    <Flex
-      justify="space-between"
-      align="center"
-      gap="3"
-      py="2.5"
-      borderBottomWidth="1px"
+    <div
+      className={styles.item}
       data-testid="transaction-item"
       data-reason={data.reason}
       data-amount={data.amount}
     >
-      <Stack gap="0.5" minW="0">
-        <Text fontWeight="medium" fontSize="sm">
+      <div className={styles.start}>
+        <p className={styles.reason}>
           {t(`transactions.reason.${data.reason}`, { defaultValue: data.reason })}
-        </Text>
-        <Text fontSize="xs" color="fg.muted" truncate>
+        </p>
+        <p className={`${styles.note} ${styles.truncate}`}>
           {data.reference ? (
             <>
               {t('transactions.reference')}: <bdi dir="ltr">{data.reference}</bdi> ·{' '}
             </>
           ) : null}
           {formatDateTime(data.createdAt, locale)}
-        </Text>
-      </Stack>
-      <Stack gap="0.5" align="flex-end" flexShrink={0}>
-        <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="transaction-amount">
+        </p>
+      </div>
+      <div className={styles.end}>
+        <p className={styles.amount} data-testid="transaction-amount">
           {direction ? (
             <Sentence text={t(`transactions.${direction}`, { amount: SLOT })} amount={amount} />
           ) : null}
           {direction ? null : <bdi dir="ltr">{amount}</bdi>}
-        </Text>
-        <Text fontSize="xs" color="fg.muted">
+        </p>
+        <p className={styles.note}>
           {t('transactions.balanceAfter')}: <bdi dir="ltr">{formatAmount(data.balanceAfter, locale)}</bdi>
-        </Text>
-      </Stack>
-    </Flex>
+        </p>
+      </div>
+    </div>
   );
 }
 

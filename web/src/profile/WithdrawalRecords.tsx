@@ -1,4 +1,3 @@
-import { Stack } from '@chakra-ui/react';
 import { useEffect, useRef, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
@@ -6,6 +5,7 @@ import type { WithdrawalRecords_viewer$key } from '../__generated__/WithdrawalRe
 import type { WithdrawalRecordsPaginationQuery } from '../__generated__/WithdrawalRecordsPaginationQuery.graphql';
 import { EmptyState } from '../components/ui/empty-state';
 import { LoadMore } from '../components/ui/load-more';
+import sections from './profileSections.module.css';
 import { type ReviewStatusFilter, statusArgument } from './reviewStatus';
 import { WithdrawalRecordItem } from './WithdrawalRecordItem';
 
@@ -58,17 +58,20 @@ export function WithdrawalRecords({
   }, [filter, refetch]);
   const edges = data.withdrawals.edges;
   return (
-    <Stack gap="2" aria-busy={isSwitching} opacity={isSwitching ? 0.6 : 1}>
+    <div
+      className={isSwitching ? `${sections.rows} ${sections.switching}` : sections.rows}
+      aria-busy={isSwitching}
+    >
       {edges.length === 0 ? (
         <EmptyState title={t('profileMoney.records.emptyWithdrawals')} />
       ) : (
-        <Stack as="ul" gap="2" listStyleType="none">
+        <ul className={sections.items}>
           {edges.map((edge) => (
             <li key={edge.node.id}>
               <WithdrawalRecordItem withdrawal={edge.node} />
             </li>
           ))}
-        </Stack>
+        </ul>
       )}
       <LoadMore
         hasNext={hasNext}
@@ -76,6 +79,6 @@ export function WithdrawalRecords({
         onLoadMore={() => loadNext(pageSize)}
         shown={edges.length}
       />
-    </Stack>
+    </div>
   );
 }

@@ -3,6 +3,9 @@
 export type AddressForm = { currency: string; network: string; address: string; label: string };
 export type AddressField = keyof AddressForm;
 
+/** A currency and a network some withdrawal method offers it on. */
+export type WithdrawalNetwork = { readonly currency: string; readonly network: string };
+
 const addressPattern = /^[A-Za-z0-9:_-]{10,128}$/;
 
 /** Each field's message key, only for the fields in error. */

@@ -5,27 +5,37 @@ import AccountSectionQuery, {
 import ProfileMoneySectionQuery, {
   type ProfileMoneySectionQuery as ProfileMoneySectionQueryType,
 } from '../__generated__/ProfileMoneySectionQuery.graphql';
+import { preloadPageQuery } from '../relay/pageData';
 import { preloadRouteQuery } from '../relay/preloadRouteQuery';
 import { accountModeOf } from '../state/accountMode';
 import { clientStore } from '../state/clientStore';
 import { orderStatusFromUrl } from './orderStatus';
 
 /**
- * Signed in: the account in use, its orders (tab from `?orders=`) and ledger, and the deposit and
- * withdrawal records, address book and settings, refreshed from the server on each visit. A demo/real switch on the page loads the other account itself (see
- * AccountSection). Signed out: nothing to load.
+ * The account in use with its orders (the tab from `?orders=`) and ledger: the page's query, which
+ * the gateway renders the page with too when the request carries the session (prerender/dataPages).
+ */
+export function profilePageQuery(url: URL, virtualStatus: number) {
+  const orderStatus = orderStatusFromUrl(url);
+  return {
+    value: { orderStatus },
+    query: AccountSectionQuery,
+    variables: { orderStatus: orderStatus ?? 'OPEN', mode: accountModeOf(virtualStatus) },
+  };
+}
+
+/**
+ * Signed in: the account in use (as the page arrived with it, else refreshed from the server on
+ * each visit), and the deposit and withdrawal records, address book and settings. A demo/real
+ * switch on the page loads the other account itself (see AccountSection). Signed out: nothing.
  */
 export function profileLoader({ request }: LoaderFunctionArgs) {
-  const orderStatus = orderStatusFromUrl(new URL(request.url));
   const { isLogin, virtualStatus } = clientStore.get();
-  if (!isLogin) return { queryRef: null, moneyQueryRef: null, orderStatus };
+  const { value, query, variables } = profilePageQuery(new URL(request.url), virtualStatus);
+  if (!isLogin) return { ...value, queryRef: null, moneyQueryRef: null };
   return {
-    orderStatus,
-    queryRef: preloadRouteQuery<AccountSectionQueryType>(
-      AccountSectionQuery,
-      { orderStatus: orderStatus ?? 'OPEN', mode: accountModeOf(virtualStatus) },
-      'store-and-network',
-    ),
+    ...value,
+    queryRef: preloadPageQuery<AccountSectionQueryType>(query, variables, 'store-and-network'),
     // Records, address book and settings: the real account's, whatever the mode in use.
     moneyQueryRef: preloadRouteQuery<ProfileMoneySectionQueryType>(
       ProfileMoneySectionQuery,

@@ -55,13 +55,16 @@ export function takePageData(id: string | null | undefined, variables: Variables
 
 /**
  * preloadRouteQuery for the pages the gateway renders with their data (prerender/dataPages): the
- * result the page arrived with goes into the store first, so the query is not asked again.
+ * result the page arrived with goes into the store first, so the query is not asked again;
+ * otherwise it is fetched by `fetchPolicy`.
  */
 export function preloadPageQuery<T extends OperationType>(
   request: ConcreteRequest,
   variables: VariablesOf<T>,
+  fetchPolicy: 'store-or-network' | 'store-and-network' = 'store-or-network',
 ): PreloadedQuery<T> {
   const arrived = takePageData(request.params.id, variables);
-  if (arrived) environment.commitPayload(createOperationDescriptor(request, variables), arrived);
+  if (!arrived) return preloadRouteQuery<T>(request, variables, fetchPolicy);
+  environment.commitPayload(createOperationDescriptor(request, variables), arrived);
   return preloadRouteQuery<T>(request, variables);
 }

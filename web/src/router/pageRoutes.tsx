@@ -143,7 +143,7 @@ export const pageRoutes: RouteObject[] = [
     path: 'profile',
     lazy: {
       loader: () => import('../profile/profileLoader').then((module) => module.profileLoader),
-      Component: chakraPage(() => import('../profile/ProfileRoute').then((module) => module.ProfileRoute)),
+      Component: plainPage(() => import('../profile/ProfileRoute').then((module) => module.ProfileRoute)),
     },
     handle: title('titles.profile'),
   },

@@ -6,6 +6,7 @@ import { RiskNote } from '../components/ui/risk-note';
 import { SimulatedBadge } from '../components/ui/simulated-badge';
 import { PassCard, PassFormSkeleton } from '../pass/PassCard';
 import { passCardHeaders } from '../pass/passCardHeaders';
+import { MobileLayoutContext } from '../state/mobileLayout';
 import { BottomTabBar } from './BottomTabBar';
 import { MobileTopBar } from './MobileTopBar';
 import { isTabRoot } from './navTabs';
@@ -83,7 +84,9 @@ export function ShellFrame({
         <SubPageTopBar title={title} onPickLanguage={onPickLanguage} />
       )}
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Suspense fallback={<PageFallback pathname={pathname} />}>{children}</Suspense>
+        <MobileLayoutContext value={mobile}>
+          <Suspense fallback={<PageFallback pathname={pathname} />}>{children}</Suspense>
+        </MobileLayoutContext>
       </main>
       {pagesWithoutFooter.has(pathname) ? null : (
         <div className={styles.footer}>

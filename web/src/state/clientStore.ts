@@ -60,17 +60,35 @@ export const hintCookies = {
   signedIn: 'swx_signed_in',
   /** A session cookie, like the session storage flag it mirrors: the mobile intro board was shown. */
   introShown: 'swx_intro_shown',
+  /** The account in use (spec's virtualStatus: 0 demo, 1 real), for the pages rendered with it. */
+  accountMode: 'swx_virtual',
 } as const;
 
-function writeHint(name: string, value: string | null, { session = false } = {}): void {
+/**
+ * The session's token, for the signed-in pages the gateway renders with the user's data (an
+ * order's detail): only those GET renders read it. The API never does: it takes the Authorization
+ * header, which a cross-site request cannot set, so this cookie cannot act for the user. Not
+ * HttpOnly: the token already lives in script-readable storage (spec §4), and writing both from
+ * the same calls keeps them in step (a server-set cookie could miss a sign-in or a sign-out).
+ */
+export const sessionCookie = 'swx_session';
+
+/** A year for a hint; a week (the upstream session's life) for the token: stale, it only renders no data. */
+const YEAR = 31536000;
+const WEEK = 604800;
+
+/** A cookie for the gateway; `maxAge` undefined: until the browser closes (a session cookie). */
+function writeHint(name: string, value: string | null, maxAge?: number): void {
   if (typeof document === 'undefined') return;
-  const attributes = 'path=/; samesite=lax';
+  const attributes = `path=/; samesite=lax${location.protocol === 'https:' ? '; secure' : ''}`;
   // biome-ignore lint/suspicious/noDocumentCookie: synchronous on start, in every browser (cookieStore is not)
   document.cookie =
     value === null
       ? `${name}=; max-age=0; ${attributes}`
-      : `${name}=${value}; ${session ? '' : 'max-age=31536000; '}${attributes}`;
+      : `${name}=${encodeURIComponent(value)}; ${maxAge ? `max-age=${maxAge}; ` : ''}${attributes}`;
 }
+
+const writeSession = (token: string | null) => writeHint(sessionCookie, token, WEEK);
 
 function parseUserInfo(raw: string | null): UserInfo | null {
   if (!raw) return null;
@@ -130,9 +148,12 @@ let state: ClientState = initialState();
 writeHint(
   hintCookies.language,
   isAppLanguage(read('localStorage', storageKeys.language)) ? state.language : null,
+  YEAR,
 );
-writeHint(hintCookies.signedIn, state.isLogin ? '1' : null);
-writeHint(hintCookies.introShown, state.introShown ? '1' : null, { session: true });
+writeHint(hintCookies.signedIn, state.isLogin ? '1' : null, YEAR);
+writeHint(hintCookies.accountMode, String(state.virtualStatus), YEAR);
+writeSession(state.isLogin ? state.token : null);
+writeHint(hintCookies.introShown, state.introShown ? '1' : null);
 const listeners = new Set<() => void>();
 const expiryListeners = new Set<() => void>();
 
@@ -149,7 +170,7 @@ export const clientStore = {
   },
   setLanguage(language: AppLanguage): void {
     write('localStorage', storageKeys.language, language);
-    writeHint(hintCookies.language, language);
+    writeHint(hintCookies.language, language, YEAR);
     update({ language });
   },
   /** Stores the session of a successful login or registration (spec §4). */
@@ -157,7 +178,8 @@ export const clientStore = {
     write('localStorage', storageKeys.token, token);
     write('localStorage', storageKeys.isLogin, '1');
     write('localStorage', storageKeys.userInfo, JSON.stringify(userInfo));
-    writeHint(hintCookies.signedIn, '1');
+    writeHint(hintCookies.signedIn, '1', YEAR);
+    writeSession(token);
     update({ token, isLogin: true, userInfo });
   },
   setUserInfo(userInfo: UserInfo): void {
@@ -169,10 +191,12 @@ export const clientStore = {
     write('localStorage', storageKeys.isLogin, null);
     write('localStorage', storageKeys.userInfo, null);
     writeHint(hintCookies.signedIn, null);
+    writeSession(null);
     update({ token: null, isLogin: false, userInfo: null });
   },
   setVirtualStatus(virtualStatus: number): void {
     write('localStorage', storageKeys.virtualStatus, String(virtualStatus));
+    writeHint(hintCookies.accountMode, String(virtualStatus), YEAR);
     update({ virtualStatus });
   },
   /** Registers what follows a session the server ended (the login page, the kept form drafts). */
@@ -199,7 +223,7 @@ export const clientStore = {
   },
   markIntroShown(): void {
     write('sessionStorage', storageKeys.introShown, '1');
-    writeHint(hintCookies.introShown, '1', { session: true });
+    writeHint(hintCookies.introShown, '1');
     update({ introShown: true });
   },
 };

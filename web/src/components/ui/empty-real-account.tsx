@@ -1,6 +1,7 @@
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from './button-class';
+import styles from './empty-real-account.module.css';
 import { Icon } from './icon';
 
 /** Whether an amount (a decimal string such as "0.00") is zero: the real account's empty state. */
@@ -15,28 +16,15 @@ export function isZeroAmount(amount: string): boolean {
 export function EmptyRealAccount() {
   const { t } = useTranslation();
   return (
-    <Flex
-      data-testid="empty-real-account"
-      gap="3"
-      align={{ base: 'stretch', sm: 'center' }}
-      direction={{ base: 'column', sm: 'row' }}
-      justify="space-between"
-      p="4"
-      rounded="l2"
-      bg="brand.subtle"
-    >
-      <Stack gap="1">
-        <Text fontWeight="semibold">{t('funds.emptyReal.title')}</Text>
-        <Text fontSize="sm" color="fg.muted">
-          {t('funds.emptyReal.text')}
-        </Text>
-      </Stack>
-      <Button asChild colorPalette="brand" flexShrink={0}>
-        <Link to="/profile/balance">
-          <Icon name="wallet" />
-          {t('account.deposit')}
-        </Link>
-      </Button>
-    </Flex>
+    <div data-testid="empty-real-account" className={styles.root}>
+      <div className={styles.text}>
+        <p className={styles.title}>{t('funds.emptyReal.title')}</p>
+        <p className={styles.description}>{t('funds.emptyReal.text')}</p>
+      </div>
+      <Link to="/profile/balance" className={buttonClass({ palette: 'brand' })}>
+        <Icon name="wallet" />
+        {t('account.deposit')}
+      </Link>
+    </div>
   );
 }

@@ -1,21 +1,22 @@
-import { Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from './button-class';
 import { EmptyState } from './empty-state';
+import styles from './sign-in-prompt.module.css';
 
 /** What a visitor sees on account pages. */
 export function SignInPrompt() {
   const { t } = useTranslation();
   return (
     <EmptyState title={t('profile.signInTitle')} description={t('profile.signInText')}>
-      <HStack gap="3">
-        <Button asChild colorPalette="brand">
-          <Link to="/pass/login">{t('nav.login')}</Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link to="/pass/register">{t('nav.signUp')}</Link>
-        </Button>
-      </HStack>
+      <div className={styles.actions}>
+        <Link to="/pass/login" className={buttonClass({ palette: 'brand' })}>
+          {t('nav.login')}
+        </Link>
+        <Link to="/pass/register" className={buttonClass({ variant: 'outline' })}>
+          {t('nav.signUp')}
+        </Link>
+      </div>
     </EmptyState>
   );
 }

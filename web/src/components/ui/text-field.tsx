@@ -1,4 +1,4 @@
-import { type ComponentProps, useId, useState } from 'react';
+import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from './button-class';
 import { Icon } from './icon';
@@ -10,6 +10,8 @@ type TextFieldProps = Omit<ComponentProps<'input'>, 'id' | 'className'> & {
   error?: string | null;
   /** A password input with a show/hide toggle. */
   password?: boolean;
+  /** A hint under the input (Chakra's Field.HelperText), shown while there is no error. */
+  helper?: ReactNode;
 };
 
 /**
@@ -17,18 +19,21 @@ type TextFieldProps = Omit<ComponentProps<'input'>, 'id' | 'className'> & {
  * Chakra's Input or PasswordInput, without Chakra): the same elements, attributes and look, for a
  * page that loads no Chakra. The label names the input; the message is its aria-errormessage.
  */
-export function TextField({ label, error, password = false, type, ...input }: TextFieldProps) {
+export function TextField({ label, error, password = false, helper, type, ...input }: TextFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const [visible, setVisible] = useState(false);
   const invalid = Boolean(error);
   const errorId = `${id}-error`;
+  const helperId = `${id}-helper`;
+  const hinted = !invalid && helper !== undefined && helper !== null;
   const control = (
     <input
       id={id}
       type={password ? (visible ? 'text' : 'password') : type}
       aria-invalid={invalid || undefined}
       aria-errormessage={invalid ? errorId : undefined}
+      aria-describedby={hinted ? helperId : undefined}
       data-invalid={invalid ? '' : undefined}
       className={password ? `${styles.input} ${styles.withEnd}` : styles.input}
       {...input}
@@ -67,6 +72,10 @@ export function TextField({ label, error, password = false, type, ...input }: Te
         <span id={errorId} aria-live="polite" className={styles.errorText}>
           {error}
         </span>
+      ) : hinted ? (
+        <div id={helperId} className={styles.helperText}>
+          {helper}
+        </div>
       ) : null}
     </div>
   );
