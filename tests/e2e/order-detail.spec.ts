@@ -233,11 +233,8 @@ const sessionCookies = (session: Session, language: string) =>
     ['swx_language', language],
   ].map(([name = '', value = '']) => ({ name, value, url: e2eBaseUrl }));
 
-test("an order's detail paints with the order itself, and the app takes it over without asking again", async ({
-  browser,
-  request,
-}) => {
-  const session = await registerByApi(request, e2eBaseUrl, 'odpaint');
+/** One running 25 USDT order on the demo account (30 s), as the order panel places it. */
+async function placeDemoOrder(request: APIRequestContext, session: Session, direction: 'UP' | 'DOWN') {
   const placed = await graphql<{ buyOptions: { order?: { id: string; orderNo: string } } }>(
     request,
     e2eBaseUrl,
@@ -245,16 +242,25 @@ test("an order's detail paints with the order itself, and the app takes it over 
     {
       input: {
         code: 'BTCUSDT',
-        direction: 'UP',
+        direction,
         amount: '25',
         period: 30,
-        idempotencyKey: `paint-${Date.now()}`,
+        idempotencyKey: `paint-${Date.now()}-${direction}`,
       },
     },
     { Authorization: session.token, virtually: 'YES' },
   );
   const order = placed.buyOptions.order;
   if (!order) throw new Error('the order was not placed');
+  return order;
+}
+
+test("an order's detail paints with the order itself, and the app takes it over without asking again", async ({
+  browser,
+  request,
+}) => {
+  const session = await registerByApi(request, e2eBaseUrl, 'odpaint');
+  const order = await placeDemoOrder(request, session, 'UP');
 
   for (const [device, language] of [
     ['phone', 'ar'],
@@ -316,23 +322,7 @@ test('the account page paints with the account, its orders and its ledger, and t
   request,
 }) => {
   const session = await registerByApi(request, e2eBaseUrl, 'profpaint');
-  const demo = { Authorization: session.token, virtually: 'YES' };
-  const placed = await graphql<{ buyOptions: { order?: { orderNo: string } } }>(
-    request,
-    e2eBaseUrl,
-    'useBuyOptionsMutation',
-    {
-      input: {
-        code: 'BTCUSDT',
-        direction: 'DOWN',
-        amount: '25',
-        period: 30,
-        idempotencyKey: `pp-${Date.now()}`,
-      },
-    },
-    demo,
-  );
-  const orderNo = placed.buyOptions.order?.orderNo ?? 'no order';
+  const { orderNo } = await placeDemoOrder(request, session, 'DOWN');
 
   for (const [device, language] of [
     ['phone', 'ar'],
