@@ -365,3 +365,75 @@ test('the account page paints with the account, its orders and its ledger, and t
   expect(asked).toEqual([]);
   await context.close();
 });
+
+test('the notifications and invite pages paint with the user’s own data, and the app takes it over', async ({
+  browser,
+  request,
+}) => {
+  const session = await registerByApi(request, e2eBaseUrl, 'notepaint');
+  // Two settled demo orders: each settlement is a notification.
+  const orders = await settledPair(request, session);
+  const invite = await graphql<{ viewer: { invite: { inviteCode: string } } }>(
+    request,
+    e2eBaseUrl,
+    'InviteRouteQuery',
+    {},
+    { Authorization: session.token },
+  );
+  const code = invite.viewer.invite.inviteCode;
+
+  for (const [device, language] of [
+    ['phone', 'ar'],
+    ['desktop', 'en'],
+  ] as const) {
+    const texts = locale(language);
+    const noScript = await browser.newContext({
+      ...(device === 'phone' ? phone : {}),
+      baseURL: e2eBaseUrl,
+      javaScriptEnabled: false,
+    });
+    await noScript.addCookies(sessionCookies(session, language));
+    const bare = await noScript.newPage();
+    const answer = await bare.goto('/profile/notification');
+    expect(answer?.headers()['cache-control']).toBe('no-store');
+    await expect(bare.getByTestId('notification-item')).toHaveCount(orders.length);
+    await expect(bare.getByTestId('notification-item').first()).toContainText(
+      text(texts, 'notifications.types.OPTIONS_ORDER_SETTLED.title'),
+    );
+    await bare.screenshot({
+      path: `${SHOTS}/notifications-first-paint-${device}-${language}.png`,
+      fullPage: true,
+    });
+    await bare.goto('/profile/invite');
+    await expect(bare.getByTestId('invite-code')).toHaveText(code);
+    await expect(bare.getByRole('heading', { name: text(texts, 'invite.invitees') })).toBeVisible();
+    await bare.screenshot({ path: `${SHOTS}/invite-first-paint-${device}-${language}.png`, fullPage: true });
+    await noScript.close();
+  }
+
+  const context = await browser.newContext({ baseURL: e2eBaseUrl });
+  await context.addCookies(sessionCookies(session, 'en'));
+  const page = await context.newPage();
+  await seedSession(page, session, { demo: true, language: 'en' });
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const body = sent.postData() ?? '';
+    if (
+      sent.url().endsWith('/graphql') &&
+      (body.includes(docId('NotificationsRouteQuery')) || body.includes(docId('InviteRouteQuery')))
+    )
+      asked.push(body);
+  });
+  await page.goto('/profile/notification');
+  await expect(page.getByTestId('notification-item')).toHaveCount(orders.length);
+  // The app's own controls work on what the page arrived with.
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.locator('[data-testid="notification-item"][data-unread]')).toHaveCount(0);
+  await page.goto('/profile/invite');
+  await expect(page.getByTestId('invite-code')).toHaveText(code);
+  // The link needs the address the browser sees: the app completes it.
+  await expect(page.getByTestId('invite-link')).toContainText(`inviteCode=${code}`);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  await context.close();
+});

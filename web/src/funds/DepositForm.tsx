@@ -199,7 +199,7 @@ export function DepositForm({ query }: { query: DepositForm_query$key }) {
           <Text fontFamily="mono" fontSize="sm" wordBreak="break-all" data-testid="receive-address">
             {channel.address}
           </Text>
-          <CopyButton value={channel.address} alignSelf="start" />
+          <CopyButton value={channel.address} alignStart />
         </Stack>
       </Flex>
       <Alert.Root status="warning" size="sm">

@@ -1,14 +1,17 @@
-import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { InviteRewardList_viewer$key } from '../__generated__/InviteRewardList_viewer.graphql';
 import type { InviteRewardListPaginationQuery } from '../__generated__/InviteRewardListPaginationQuery.graphql';
 import { EmptyState } from '../components/ui/empty-state';
+import heading from '../components/ui/heading.module.css';
 import { LoadMore } from '../components/ui/load-more';
+import muted from '../components/ui/muted-text.module.css';
+import panel from '../components/ui/panel.module.css';
 import { formatDate } from '../format/formatDate';
 import { formatCount, formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
+import styles from './Invite.module.css';
 
 const pageSize = 10;
 
@@ -43,47 +46,35 @@ export function InviteRewardList({ viewer }: { viewer: InviteRewardList_viewer$k
   );
   const edges = data.inviteRewards.edges;
   return (
-    <Stack as="section" aria-labelledby="rewards-title" gap="3" layerStyle="panel" p={{ base: '3', md: '5' }}>
-      <Flex justify="space-between" align="baseline" gap="3">
-        <Heading as="h2" id="rewards-title" size="md">
+    <section aria-labelledby="rewards-title" className={`${panel.panel} ${styles.list}`}>
+      <div className={styles.head}>
+        <h2 id="rewards-title" className={`${heading.heading} ${heading.md}`}>
           {t('invite.rewards')}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
+        </h2>
+        <p className={muted.muted}>
           {t('invite.total', { value: formatCount(data.inviteRewards.totalCount, locale) })}
-        </Text>
-      </Flex>
+        </p>
+      </div>
       {edges.length === 0 ? (
         <EmptyState title={t('invite.rewardsEmpty')} />
       ) : (
-        <Stack as="ul" gap="2" listStyleType="none" data-testid="reward-list">
+        <ul className={styles.rows} data-testid="reward-list">
           {edges.map(({ node }) => (
-            <Flex
-              as="li"
-              key={node.id}
-              justify="space-between"
-              gap="3"
-              borderWidth="1px"
-              rounded="lg"
-              px="3"
-              py="2.5"
-              wrap="wrap"
-            >
-              <Stack gap="0.5" minW="0">
-                <Text fontSize="sm">
+            <li key={node.id} className={styles.row}>
+              <div className={styles.who}>
+                <p className={styles.small}>
                   {t('invite.rewardFrom', { user: node.inviteeUserName, reference: node.rechargeOrderNo })}
-                </Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {formatDate(node.createdAt, locale, true)}
-                </Text>
-              </Stack>
-              <Text fontWeight="semibold">
+                </p>
+                <p className={styles.date}>{formatDate(node.createdAt, locale, true)}</p>
+              </div>
+              <p className={styles.strong}>
                 <bdi dir="ltr">
                   +{formatMoney(node.amount, locale)} {node.currency}
                 </bdi>
-              </Text>
-            </Flex>
+              </p>
+            </li>
           ))}
-        </Stack>
+        </ul>
       )}
       <LoadMore
         hasNext={hasNext}
@@ -91,6 +82,6 @@ export function InviteRewardList({ viewer }: { viewer: InviteRewardList_viewer$k
         onLoadMore={() => loadNext(pageSize)}
         shown={edges.length}
       />
-    </Stack>
+    </section>
   );
 }

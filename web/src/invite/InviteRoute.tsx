@@ -1,4 +1,3 @@
-import { Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
@@ -8,6 +7,7 @@ import { narrowPageFrameClass, PageHeader } from '../components/ui/page-header';
 import { SignInPrompt } from '../components/ui/sign-in-prompt';
 import { useLoaderValue } from '../router/useLoaderValue';
 import { useClientState } from '../state/clientStore';
+import styles from './Invite.module.css';
 import { InviteeList } from './InviteeList';
 import { InviteRewardList } from './InviteRewardList';
 import { InviteSummary } from './InviteSummary';
@@ -32,11 +32,11 @@ type InviteViewer = NonNullable<InviteRouteQuery['response']['viewer']>;
 /** The page's sections from the route query's viewer. */
 export function InviteSections({ viewer }: { viewer: InviteViewer }) {
   return (
-    <Stack gap="6">
+    <div className={styles.sections}>
       <InviteSummary invite={viewer.invite} />
       <InviteeList viewer={viewer} />
       <InviteRewardList viewer={viewer} />
-    </Stack>
+    </div>
   );
 }
 

@@ -1,12 +1,16 @@
-import { Box, DataList, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { InviteSummary_invite$key } from '../__generated__/InviteSummary_invite.graphql';
 import { CopyButton } from '../components/ui/copy-button';
-import { QrCode } from '../components/ui/qr-code';
+import { DataList } from '../components/ui/data-list';
+import muted from '../components/ui/muted-text.module.css';
+import panel from '../components/ui/panel.module.css';
+import { QrCode, QrCodeSkeleton } from '../components/ui/qr-code';
+import { TextSkeleton } from '../components/ui/text-skeleton';
 import { formatCount, formatMoney, formatRate } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
+import styles from './Invite.module.css';
 import { absoluteInviteLink } from './inviteLink';
 
 /** The code and link to share (copy, QR code), the reward rule and the totals so far. */
@@ -28,84 +32,77 @@ export function InviteSummary({ invite }: { invite: InviteSummary_invite$key }) 
     `,
     invite,
   );
-  const link = absoluteInviteLink(data.inviteLink, window.location.origin);
+  // The gateway renders this page without knowing the address the user sees it at (it sits behind
+  // any proxy): the link and its QR code are the browser's to complete.
+  const link =
+    typeof window === 'undefined' ? null : absoluteInviteLink(data.inviteLink, window.location.origin);
   const rewards = data.rewards.filter((reward) => Number(reward.amount) !== 0);
   return (
-    <Stack gap="5" layerStyle="panel" p={{ base: '4', md: '6' }}>
-      <Flex gap="6" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-start' }}>
-        <Stack gap="4" flex="1" minW="0">
-          <Stack gap="1.5">
-            <Text fontSize="sm" color="fg.muted">
-              {t('invite.code')}
-            </Text>
-            <Flex gap="3" align="center" wrap="wrap">
-              <Text
-                fontSize="2xl"
-                fontWeight="semibold"
-                letterSpacing="wider"
-                dir="ltr"
-                data-testid="invite-code"
-              >
+    <div className={`${panel.panel} ${styles.summary}`}>
+      <div className={styles.share}>
+        <div className={styles.fields}>
+          <div className={styles.field}>
+            <p className={muted.muted}>{t('invite.code')}</p>
+            <div className={styles.codeRow}>
+              <p className={styles.code} dir="ltr" data-testid="invite-code">
                 {data.inviteCode}
-              </Text>
+              </p>
               <CopyButton value={data.inviteCode} label={t('invite.copyCode')} />
-            </Flex>
-          </Stack>
-          <Stack gap="1.5">
-            <Text fontSize="sm" color="fg.muted" id="invite-link-label">
+            </div>
+          </div>
+          <div className={styles.field}>
+            <p className={muted.muted} id="invite-link-label">
               {t('invite.link')}
-            </Text>
-            <Box
-              as="output"
-              aria-labelledby="invite-link-label"
-              display="block"
-              borderWidth="1px"
-              rounded="md"
-              px="3"
-              py="2"
-              fontSize="sm"
-              bg="bg.subtle"
-              overflowWrap="anywhere"
-              dir="ltr"
-              textAlign="start"
-              data-testid="invite-link"
-            >
-              {link}
-            </Box>
-            <CopyButton value={link} label={t('invite.copyLink')} alignSelf="flex-start" />
-          </Stack>
-        </Stack>
-        <Stack gap="2" align="center" flexShrink={0}>
-          <QrCode value={link} label={t('invite.qrLabel')} />
-        </Stack>
-      </Flex>
-      <Text fontSize="sm" color="fg.muted">
-        {t('invite.rule', { rate: formatRate(data.rewardRate, locale) })}
-      </Text>
-      <DataList.Root orientation="horizontal" size="md">
-        <DataList.Item>
-          <DataList.ItemLabel>{t('invite.invitedCount')}</DataList.ItemLabel>
-          <DataList.ItemValue data-testid="invitee-count">
-            {formatCount(data.inviteeCount, locale)}
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('invite.rewardsTotal')}</DataList.ItemLabel>
-          <DataList.ItemValue>
-            {rewards.length === 0 ? (
-              t('invite.noRewardsYet')
+            </p>
+            {link ? (
+              <>
+                <output
+                  aria-labelledby="invite-link-label"
+                  className={styles.link}
+                  dir="ltr"
+                  data-testid="invite-link"
+                >
+                  {link}
+                </output>
+                <CopyButton value={link} label={t('invite.copyLink')} alignStart />
+              </>
             ) : (
-              <Stack gap="0.5">
-                {rewards.map((reward) => (
-                  <bdi key={reward.currency} dir="ltr">
-                    {formatMoney(reward.amount, locale)} {reward.currency}
-                  </bdi>
-                ))}
-              </Stack>
+              <TextSkeleton lines={2} />
             )}
-          </DataList.ItemValue>
-        </DataList.Item>
-      </DataList.Root>
-    </Stack>
+          </div>
+        </div>
+        <div className={styles.qr}>
+          {link ? <QrCode value={link} label={t('invite.qrLabel')} /> : <QrCodeSkeleton />}
+        </div>
+      </div>
+      <p className={muted.muted}>{t('invite.rule', { rate: formatRate(data.rewardRate, locale) })}</p>
+      <DataList
+        size="md"
+        rows={[
+          {
+            id: 'invited',
+            label: t('invite.invitedCount'),
+            value: formatCount(data.inviteeCount, locale),
+            valueTestId: 'invitee-count',
+          },
+          {
+            id: 'rewards',
+            label: t('invite.rewardsTotal'),
+            value:
+              rewards.length === 0 ? (
+                t('invite.noRewardsYet')
+              ) : (
+                <span className={styles.amounts}>
+                  {rewards.map((reward) => (
+                    <bdi key={reward.currency} dir="ltr">
+                      {formatMoney(reward.amount, locale)} {reward.currency}
+                    </bdi>
+                  ))}
+                </span>
+              ),
+          },
+        ]}
+      />
+    </div>
   );
 }

@@ -1,14 +1,17 @@
-import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { InviteeList_viewer$key } from '../__generated__/InviteeList_viewer.graphql';
 import type { InviteeListPaginationQuery } from '../__generated__/InviteeListPaginationQuery.graphql';
 import { EmptyState } from '../components/ui/empty-state';
+import heading from '../components/ui/heading.module.css';
 import { LoadMore } from '../components/ui/load-more';
+import muted from '../components/ui/muted-text.module.css';
+import panel from '../components/ui/panel.module.css';
 import { formatDate } from '../format/formatDate';
 import { formatCount, formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
+import styles from './Invite.module.css';
 
 const pageSize = 10;
 
@@ -45,63 +48,47 @@ export function InviteeList({ viewer }: { viewer: InviteeList_viewer$key }) {
   );
   const edges = data.invitees.edges;
   return (
-    <Stack
-      as="section"
-      aria-labelledby="invitees-title"
-      gap="3"
-      layerStyle="panel"
-      p={{ base: '3', md: '5' }}
-    >
-      <Flex justify="space-between" align="baseline" gap="3">
-        <Heading as="h2" id="invitees-title" size="md">
+    <section aria-labelledby="invitees-title" className={`${panel.panel} ${styles.list}`}>
+      <div className={styles.head}>
+        <h2 id="invitees-title" className={`${heading.heading} ${heading.md}`}>
           {t('invite.invitees')}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
+        </h2>
+        <p className={muted.muted}>
           {t('invite.total', { value: formatCount(data.invitees.totalCount, locale) })}
-        </Text>
-      </Flex>
+        </p>
+      </div>
       {edges.length === 0 ? (
         <EmptyState title={t('invite.inviteesEmpty')} description={t('invite.inviteesEmptyText')} />
       ) : (
-        <Stack as="ul" gap="2" listStyleType="none" data-testid="invitee-list">
+        <ul className={styles.rows} data-testid="invitee-list">
           {edges.map(({ cursor, node }) => (
-            <Flex
-              as="li"
-              key={cursor}
-              justify="space-between"
-              gap="3"
-              borderWidth="1px"
-              rounded="lg"
-              px="3"
-              py="2.5"
-              wrap="wrap"
-            >
-              <Stack gap="0.5" minW="0">
-                <Text fontWeight="semibold" dir="ltr" textAlign="start">
+            <li key={cursor} className={styles.row}>
+              <div className={styles.who}>
+                <p className={styles.name} dir="ltr">
                   <bdi>{node.userName}</bdi>
-                </Text>
-                <Text fontSize="xs" color="fg.muted">
+                </p>
+                <p className={styles.date}>
                   {t('invite.registered')}: {formatDate(node.registeredAt, locale)}
-                </Text>
-              </Stack>
-              <Stack gap="0.5" align="flex-end" textAlign="end">
-                <Text fontSize="sm">
+                </p>
+              </div>
+              <div className={styles.what}>
+                <p className={styles.small}>
                   {node.firstDepositAt
                     ? `${t('invite.firstDeposit')}: ${formatDate(node.firstDepositAt, locale)}`
                     : t('invite.noDepositYet')}
-                </Text>
+                </p>
                 {node.reward ? (
-                  <Text fontSize="sm">
+                  <p className={styles.small}>
                     {t('invite.reward')}:{' '}
                     <bdi dir="ltr">
                       {formatMoney(node.reward.amount, locale)} {node.reward.currency}
                     </bdi>
-                  </Text>
+                  </p>
                 ) : null}
-              </Stack>
-            </Flex>
+              </div>
+            </li>
           ))}
-        </Stack>
+        </ul>
       )}
       <LoadMore
         hasNext={hasNext}
@@ -109,6 +96,6 @@ export function InviteeList({ viewer }: { viewer: InviteeList_viewer$key }) {
         onLoadMore={() => loadNext(pageSize)}
         shown={edges.length}
       />
-    </Stack>
+    </section>
   );
 }

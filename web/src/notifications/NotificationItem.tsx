@@ -1,10 +1,14 @@
-import { Box, Button, Flex, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { NotificationItem_notification$key } from '../__generated__/NotificationItem_notification.graphql';
+import { buttonClass } from '../components/ui/button-class';
+import { LoadingLabel } from '../components/ui/loading-label';
+import muted from '../components/ui/muted-text.module.css';
+import hidden from '../components/ui/visually-hidden.module.css';
 import { formatDate } from '../format/formatDate';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
+import styles from './NotificationItem.module.css';
 import { notificationText } from './notificationText';
 
 type NotificationItemProps = {
@@ -36,52 +40,34 @@ export function NotificationItem({ notification, onMarkRead, marking }: Notifica
   const { title, body } = notificationText(data, t, locale);
   const unread = !data.read;
   return (
-    <Flex
-      gap="3"
-      align="flex-start"
-      borderWidth="1px"
-      borderColor={unread ? 'brand.muted' : 'border'}
-      bg={unread ? 'bg.subtle' : undefined}
-      rounded="lg"
-      px="3"
-      py="2.5"
+    <div
+      className={unread ? `${styles.item} ${styles.unread}` : styles.item}
       data-testid="notification-item"
       data-unread={unread || undefined}
     >
-      <Box
-        aria-hidden="true"
-        mt="1.5"
-        boxSize="2"
-        flexShrink={0}
-        rounded="full"
-        bg={unread ? 'brand.solid' : 'transparent'}
-      />
-      <Stack gap="0.5" flex="1" minW="0">
-        <Text fontWeight={unread ? 'semibold' : 'medium'}>
-          {unread ? <VisuallyHidden>{t('notifications.unread')}: </VisuallyHidden> : null}
+      <span aria-hidden="true" className={styles.dot} />
+      <div className={styles.text}>
+        <p className={styles.title}>
+          {unread ? <span className={hidden.visuallyHidden}>{t('notifications.unread')}: </span> : null}
           {title}
-        </Text>
-        {body ? (
-          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-            {body}
-          </Text>
-        ) : null}
-        <Text fontSize="xs" color="fg.subtle">
+        </p>
+        {body ? <p className={`${muted.muted} ${styles.body}`}>{body}</p> : null}
+        <p className={styles.time}>
           <time dateTime={data.createdAt}>{formatDate(data.createdAt, locale, true)}</time>
-        </Text>
-      </Stack>
+        </p>
+      </div>
       {unread ? (
-        <Button
-          size="xs"
-          variant="ghost"
-          flexShrink={0}
-          loading={marking}
+        <button
+          type="button"
+          className={buttonClass({ variant: 'ghost', size: 'xs', className: styles.mark })}
+          disabled={marking}
+          aria-busy={marking || undefined}
           onClick={() => onMarkRead(data.id)}
           aria-label={t('notifications.markReadOne', { title })}
         >
-          {t('notifications.markRead')}
-        </Button>
+          <LoadingLabel loading={marking}>{t('notifications.markRead')}</LoadingLabel>
+        </button>
       ) : null}
-    </Flex>
+    </div>
   );
 }

@@ -1,18 +1,21 @@
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { NotificationList_viewer$key } from '../__generated__/NotificationList_viewer.graphql';
 import type { NotificationListPaginationQuery } from '../__generated__/NotificationListPaginationQuery.graphql';
+import { buttonClass } from '../components/ui/button-class';
 import { EmptyState } from '../components/ui/empty-state';
 import { FormAlert } from '../components/ui/form-alert';
 import { LoadMore } from '../components/ui/load-more';
+import { LoadingLabel } from '../components/ui/loading-label';
+import muted from '../components/ui/muted-text.module.css';
 import { formatCount } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { errorKey, type ResultError, resultError } from '../relay/resultError';
 import { useClientState } from '../state/clientStore';
 import { useMarkNotificationsReadMutation } from './mutations/useMarkNotificationsReadMutation';
 import { NotificationItem } from './NotificationItem';
+import styles from './NotificationList.module.css';
 
 const pageSize = 20;
 
@@ -63,31 +66,31 @@ export function NotificationList({ viewer }: { viewer: NotificationList_viewer$k
   const edges = data.notifications.edges;
   const unread = data.unreadNotificationCount;
   return (
-    <Stack gap="3">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Text fontSize="sm" color="fg.muted" aria-live="polite">
+    <div className={styles.list}>
+      <div className={styles.head}>
+        <p className={muted.muted} aria-live="polite">
           {t('notifications.summary', {
             total: formatCount(data.notifications.totalCount, locale),
             unread: formatCount(unread, locale),
           })}
-        </Text>
-        <Button
-          size="sm"
-          variant="outline"
+        </p>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'outline', size: 'sm' })}
           disabled={unread === 0 || marking !== null}
-          loading={marking === 'all'}
+          aria-busy={marking === 'all' || undefined}
           onClick={() => void mark(null)}
         >
-          {t('notifications.markAllRead')}
-        </Button>
-      </Flex>
+          <LoadingLabel loading={marking === 'all'}>{t('notifications.markAllRead')}</LoadingLabel>
+        </button>
+      </div>
       {error ? (
         <FormAlert status="error" message={t(errorKey(error.code), { defaultValue: t('errors.UNKNOWN') })} />
       ) : null}
       {edges.length === 0 ? (
         <EmptyState title={t('notifications.empty')} description={t('notifications.emptyText')} />
       ) : (
-        <Stack as="ul" gap="2" listStyleType="none" data-testid="notification-list">
+        <ul className={styles.items} data-testid="notification-list">
           {edges.map((edge) => (
             <li key={edge.node.id}>
               <NotificationItem
@@ -97,7 +100,7 @@ export function NotificationList({ viewer }: { viewer: NotificationList_viewer$k
               />
             </li>
           ))}
-        </Stack>
+        </ul>
       )}
       <LoadMore
         hasNext={hasNext}
@@ -105,6 +108,6 @@ export function NotificationList({ viewer }: { viewer: NotificationList_viewer$k
         onLoadMore={() => loadNext(pageSize)}
         shown={edges.length}
       />
-    </Stack>
+    </div>
   );
 }

@@ -31,8 +31,12 @@ import { IntroductionRoute } from '../help/IntroductionRoute';
 import { NoticeRoute } from '../help/NoticeRoute';
 import { noticeQuery } from '../help/noticeLoader';
 import type { AppLanguage } from '../i18n/languages';
+import { InviteRoute } from '../invite/InviteRoute';
+import { invitePageQuery } from '../invite/inviteLoader';
 import { MarketDetailFirstPaint } from '../market-detail/MarketDetailFirstPaint';
 import { marketDetailQuery } from '../market-detail/marketDetailLoader';
+import { NotificationsRoute } from '../notifications/NotificationsRoute';
+import { notificationsPageQuery } from '../notifications/notificationsLoader';
 import { OrderDetailRoute } from '../profile/OrderDetailRoute';
 import { orderDetailQuery } from '../profile/orderDetailLoader';
 import { ProfileRoute } from '../profile/ProfileRoute';
@@ -83,6 +87,9 @@ const dataPages: Record<string, DataPage> = {
     Component: ProfileRoute,
     session: true,
   },
+  // The notifications, and the invite code with its invitees and rewards (plain markup both).
+  '/profile/notification': { query: notificationsPageQuery, Component: NotificationsRoute, session: true },
+  '/profile/invite': { query: invitePageQuery, Component: InviteRoute, session: true },
 };
 
 export const dataPagePaths = Object.keys(dataPages);

@@ -124,8 +124,14 @@ export const firstScreenPages: Record<string, FirstScreenPage> = {
   },
   '/profile/balance': { title: 'titles.balance' },
   '/profile/balance/withdraw': { title: 'titles.withdraw' },
-  '/profile/notification': { title: 'titles.notifications' },
-  '/profile/invite': { title: 'titles.invite' },
+  '/profile/notification': {
+    title: 'titles.notifications',
+    modules: ['src/notifications/NotificationsRoute.tsx', 'src/notifications/notificationsLoader.ts'],
+  },
+  '/profile/invite': {
+    title: 'titles.invite',
+    modules: ['src/invite/InviteRoute.tsx', 'src/invite/inviteLoader.ts'],
+  },
 };
 
 export { hintCookies, languages, mobileUserAgentPattern, priceColorsCookie, sessionCookie };

@@ -5,6 +5,7 @@ import badge from '../components/ui/badge.module.css';
 import heading from '../components/ui/heading.module.css';
 import { Icon } from '../components/ui/icon';
 import panel from '../components/ui/panel.module.css';
+import { subtleBadgeClass } from '../components/ui/subtle-badge';
 import { formatDate } from '../format/formatDate';
 import { languageTags } from '../i18n/languages';
 import type { KnownAccountMode } from '../state/accountMode';
@@ -12,14 +13,6 @@ import { useClientState } from '../state/clientStore';
 import styles from './AccountInfo.module.css';
 
 const kycPalette = { NOT_VERIFIED: 'gray', PENDING: 'orange', VERIFIED: 'green', FAILED: 'red' } as const;
-
-/** A KYC status badge's colours (Chakra's subtle badge in each palette). */
-const kycClass: Record<(typeof kycPalette)[keyof typeof kycPalette], string | undefined> = {
-  gray: badge.subtleGray,
-  orange: badge.subtleOrange,
-  green: badge.subtleGreen,
-  red: styles.subtleRed,
-};
 
 /** The signed-in user's account details, with the account (demo or real) shown beside. */
 export function AccountInfo({ viewer, mode }: { viewer: AccountInfo_viewer$key; mode: KnownAccountMode }) {
@@ -63,7 +56,7 @@ export function AccountInfo({ viewer, mode }: { viewer: AccountInfo_viewer$key; 
         <div className={styles.titles}>
           <h2 className={`${heading.heading} ${heading.lg} ${styles.truncate}`}>{data.userName}</h2>
           <div className={styles.badges}>
-            <span className={`${badge.badge} ${badge.sm} ${kycClass[palette]}`}>
+            <span className={subtleBadgeClass(palette)}>
               {t('profile.kycStatus')}: {t(`profile.kyc.${data.kycStatus}`, { defaultValue: data.kycStatus })}
             </span>
             <span className={`${badge.badge} ${badge.sm} ${styles.outlineBrand}`}>

@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { AddressBook_viewer$key } from '../__generated__/AddressBook_viewer.graphql';
 import badge from '../components/ui/badge.module.css';
 import { buttonClass } from '../components/ui/button-class';
+import danger from '../components/ui/button-danger.module.css';
 import { EmptyState } from '../components/ui/empty-state';
 import heading from '../components/ui/heading.module.css';
 import { LoadingLabel } from '../components/ui/loading-label';
@@ -152,7 +153,7 @@ export function AddressBook({
                   </button>
                   <button
                     type="button"
-                    className={buttonClass({ variant: 'outline', size: 'xs', className: styles.danger })}
+                    className={buttonClass({ variant: 'outline', size: 'xs', className: danger.danger })}
                     aria-label={t('profileMoney.addresses.deleteNamed', { label: name })}
                     aria-busy={deleteLoading(item.id) || undefined}
                     onPointerEnter={loadDeleteDialog}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import badge from '../components/ui/badge.module.css';
+import palettes from '../components/ui/badge-palettes.module.css';
 import { Icon } from '../components/ui/icon';
 import styles from './OrderBadges.module.css';
 
@@ -8,9 +9,9 @@ type Result = 'WIN' | 'LOSS' | 'REFUND' | '%future added value';
 type Status = 'OPEN' | 'CLOSED' | 'FAILED' | '%future added value';
 type Size = 'sm' | 'md' | 'lg';
 
-/** A class of either module: the shared badge recipe's, or the ones only the order badges use. */
+/** A class of the shared badge recipe's modules, or of the ones only the order badges use. */
 const badgeClass = (...names: string[]) =>
-  [badge.badge, ...names.map((name) => badge[name] ?? styles[name])].join(' ');
+  [badge.badge, ...names.map((name) => badge[name] ?? palettes[name] ?? styles[name])].join(' ');
 
 /**
  * Up or down: a price direction, so it takes the price colours (`rise`/`fall`, which follow the

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import badge from '../components/ui/badge.module.css';
 import { reviewStatusColor } from '../components/ui/review-status';
+import { subtleBadgeClass } from '../components/ui/subtle-badge';
 import styles from './RecordFields.module.css';
 
 type RecordFieldsProps = {
@@ -12,29 +12,19 @@ type RecordFieldsProps = {
   testId: string;
 };
 
-/** Each state colour's subtle badge class (components/ui/review-status's palettes). */
-const badgeColours: Record<string, string | undefined> = {
-  orange: badge.subtleOrange,
-  blue: styles.subtleBlue,
-  green: badge.subtleGreen,
-  red: styles.subtleRed,
-  gray: badge.subtleGray,
-};
-
 /** The class of a link in a record's value (the proof screenshot). */
 export const recordLinkClass = styles.link;
 
 /** One deposit or withdrawal record: amount, state label, then each field with its label. */
 export function RecordFields({ headline, status, fields, testId }: RecordFieldsProps) {
   const { t } = useTranslation();
-  const colour = badgeColours[reviewStatusColor(status)] ?? badge.subtleGray;
   return (
     <div className={styles.record} data-testid={testId}>
       <div className={styles.head}>
         <p className={styles.headline}>
           <bdi dir="ltr">{headline}</bdi>
         </p>
-        <span className={`${badge.badge} ${badge.sm} ${colour}`} data-testid="record-status">
+        <span className={subtleBadgeClass(reviewStatusColor(status))} data-testid="record-status">
           {t(`profileMoney.records.status.${status}`, { defaultValue: status })}
         </span>
       </div>

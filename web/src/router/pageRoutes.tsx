@@ -126,7 +126,7 @@ export const pageRoutes: RouteObject[] = [
     path: 'trading',
     lazy: {
       loader: () => import('../smart/tradingLoader').then((module) => module.tradingLoader),
-      Component: chakraPage(() => import('../smart/TradingRoute').then((module) => module.TradingRoute)),
+      Component: plainPage(() => import('../smart/TradingRoute').then((module) => module.TradingRoute)),
     },
     handle: title('titles.trading'),
   },
@@ -163,7 +163,7 @@ export const pageRoutes: RouteObject[] = [
     lazy: {
       loader: () =>
         import('../notifications/notificationsLoader').then((module) => module.notificationsLoader),
-      Component: chakraPage(() =>
+      Component: plainPage(() =>
         import('../notifications/NotificationsRoute').then((module) => module.NotificationsRoute),
       ),
     },
@@ -173,7 +173,7 @@ export const pageRoutes: RouteObject[] = [
     path: 'profile/invite',
     lazy: {
       loader: () => import('../invite/inviteLoader').then((module) => module.inviteLoader),
-      Component: chakraPage(() => import('../invite/InviteRoute').then((module) => module.InviteRoute)),
+      Component: plainPage(() => import('../invite/InviteRoute').then((module) => module.InviteRoute)),
     },
     handle: title('titles.invite'),
   },

@@ -1,6 +1,6 @@
-import { Box, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../format/formatNumber';
+import styles from './SmartCard.module.css';
 
 type Payout = { cycle: number; profit: string };
 
@@ -38,7 +38,7 @@ export function IncomeChart({
     (_, index) => cumulative.length + index + 1,
   );
   return (
-    <Box as="figure" m="0" data-testid="smart-income-chart">
+    <figure data-testid="smart-income-chart">
       <svg
         role="img"
         aria-label={t('smart.plan.chartLabel', { cycles: payouts.length, total: formatMoney(total, locale) })}
@@ -72,9 +72,7 @@ export function IncomeChart({
           );
         })}
       </svg>
-      <Text as="figcaption" fontSize="xs" color="fg.muted">
-        {t('smart.plan.chartCaption')}
-      </Text>
-    </Box>
+      <figcaption className={styles.note}>{t('smart.plan.chartCaption')}</figcaption>
+    </figure>
   );
 }

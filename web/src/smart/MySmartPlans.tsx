@@ -1,9 +1,11 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { MySmartPlans_viewer$key } from '../__generated__/MySmartPlans_viewer.graphql';
 import { EmptyState } from '../components/ui/empty-state';
+import heading from '../components/ui/heading.module.css';
+import muted from '../components/ui/muted-text.module.css';
 import { SmartPlanCard } from './SmartPlanCard';
+import styles from './TradingRoute.module.css';
 
 /** The viewer's plans, newest first (running and ended), each with its figures and early exit. */
 export function MySmartPlans({ viewer: key }: { viewer: MySmartPlans_viewer$key }) {
@@ -26,20 +28,20 @@ export function MySmartPlans({ viewer: key }: { viewer: MySmartPlans_viewer$key 
   );
   const plans = viewer.smartPlans.edges.map((edge) => edge.node);
   return (
-    <Stack as="section" aria-labelledby="smart-plans-title" gap="4" data-testid="smart-plans">
-      <Heading as="h2" id="smart-plans-title" size="lg">
+    <section aria-labelledby="smart-plans-title" className={styles.section} data-testid="smart-plans">
+      <h2 id="smart-plans-title" className={`${heading.heading} ${heading.lg}`}>
         {t('smart.plans.title')}
-      </Heading>
+      </h2>
       {plans.length === 0 ? (
         <EmptyState title={t('smart.plans.empty')} description={t('smart.plans.emptyText')} />
       ) : (
         plans.map((plan) => <SmartPlanCard key={plan.id} plan={plan} />)
       )}
       {viewer.smartPlans.totalCount > plans.length ? (
-        <Text fontSize="sm" color="fg.muted">
+        <p className={muted.muted}>
           {t('smart.plans.latest', { shown: plans.length, total: viewer.smartPlans.totalCount })}
-        </Text>
+        </p>
       ) : null}
-    </Stack>
+    </section>
   );
 }

@@ -1,17 +1,28 @@
-import { Badge, Button, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { SmartPlanCard_plan$key, SmartPlanStatus } from '../__generated__/SmartPlanCard_plan.graphql';
+import { buttonClass } from '../components/ui/button-class';
+import danger from '../components/ui/button-danger.module.css';
+import { DataList, type DataRow } from '../components/ui/data-list';
+import heading from '../components/ui/heading.module.css';
+import { LoadingLabel } from '../components/ui/loading-label';
+import muted from '../components/ui/muted-text.module.css';
+import { onDemand, useOnDemand } from '../components/ui/on-demand';
+import panel from '../components/ui/panel.module.css';
+import { type BadgePalette, subtleBadgeClass } from '../components/ui/subtle-badge';
 import { formatDate } from '../format/formatDate';
 import { formatMoney, formatRate } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 import { formatRunTime } from './duration';
-import { ExitPlanDialog } from './ExitPlanDialog';
 import { IncomeChart } from './IncomeChart';
+import styles from './SmartCard.module.css';
 
-const statusPalette: Record<SmartPlanStatus, string> = {
+// The early-exit confirmation is a Chakra dialog: it (and Chakra) load on the user's intent.
+const exitDialog = onDemand(() => import('./ExitPlanDialog').then((module) => module.ExitPlanDialog));
+
+const statusPalette: Record<SmartPlanStatus, BadgePalette> = {
   EARNING: 'blue',
   PROFIT_DISTRIBUTED: 'green',
   COMPLETED: 'gray',
@@ -25,6 +36,7 @@ export function SmartPlanCard({ plan: key }: { plan: SmartPlanCard_plan$key }) {
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
   const [exiting, setExiting] = useState(false);
+  const [ExitDialog, loadExitDialog] = useOnDemand(exitDialog);
   const plan = useFragment(
     graphql`
       fragment SmartPlanCard_plan on SmartPlan {
@@ -63,7 +75,7 @@ export function SmartPlanCard({ plan: key }: { plan: SmartPlanCard_plan$key }) {
   );
   const money = (value: string) => `${formatMoney(value, locale)} ${plan.currency}`;
   const titleId = `smart-plan-${plan.planId}`;
-  const rows: { id: string; label: string; value: string }[] = [
+  const rows: DataRow[] = [
     { id: 'amount', label: t('smart.plan.amount'), value: money(plan.amount) },
     { id: 'yield', label: t('smart.plan.dailyYield'), value: formatRate(plan.dailyYield, locale) },
     { id: 'days', label: t('smart.product.days'), value: String(plan.days) },
@@ -97,53 +109,50 @@ export function SmartPlanCard({ plan: key }: { plan: SmartPlanCard_plan$key }) {
       value: formatDate(plan.closedAt, locale, true),
     });
 
+  const openExit = () => {
+    setExiting(true);
+    exitDialog.load().catch(() => setExiting(false));
+  };
   return (
-    <Stack
-      as="article"
+    <article
       aria-labelledby={titleId}
-      layerStyle="panel"
-      p={{ base: '4', md: '5' }}
-      gap="4"
+      className={`${panel.panel} ${styles.card}`}
       data-testid="smart-plan"
       data-plan-id={plan.planId}
     >
-      <HStack justify="space-between" gap="2" wrap="wrap">
-        <Heading as="h3" id={titleId} size="md">
+      <div className={styles.head}>
+        <h3 id={titleId} className={`${heading.heading} ${heading.md}`}>
           <bdi>{plan.productName}</bdi>
-        </Heading>
-        <Badge colorPalette={statusPalette[plan.status]} data-testid="smart-plan-status">
+        </h3>
+        <span className={subtleBadgeClass(statusPalette[plan.status])} data-testid="smart-plan-status">
           {t(`smart.status.${plan.status}`)}
-        </Badge>
-      </HStack>
-      <Stack direction={{ base: 'column', md: 'row' }} gap="6" align={{ md: 'flex-start' }}>
-        <DataList.Root orientation="horizontal" size="sm" flex="1">
-          {rows.map((row) => (
-            <DataList.Item key={row.id} data-testid={`smart-plan-${row.id}`}>
-              <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                <bdi>{row.value}</bdi>
-              </DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
-        <Stack flex="1" gap="2" minW="0">
+        </span>
+      </div>
+      <div className={styles.body}>
+        <DataList rows={rows} testIdPrefix="smart-plan" />
+        <div className={styles.stack}>
           {plan.payouts.length > 0 ? (
             <IncomeChart payouts={plan.payouts} cycles={plan.cycles} total={plan.income} locale={locale} />
           ) : plan.running ? (
-            <Text fontSize="sm" color="fg.muted">
-              {t('smart.plan.noPayoutYet')}
-            </Text>
+            <p className={muted.muted}>{t('smart.plan.noPayoutYet')}</p>
           ) : null}
-        </Stack>
-      </Stack>
+        </div>
+      </div>
       {plan.running ? (
         <>
-          <Button variant="outline" colorPalette="red" alignSelf="start" onClick={() => setExiting(true)}>
-            {t('smart.exit.open')}
-          </Button>
-          {exiting ? <ExitPlanDialog plan={plan} onClose={() => setExiting(false)} /> : null}
+          <button
+            type="button"
+            className={buttonClass({ variant: 'outline', className: `${danger.danger} ${styles.start}` })}
+            aria-busy={(exiting && !ExitDialog) || undefined}
+            onPointerEnter={loadExitDialog}
+            onFocus={loadExitDialog}
+            onClick={openExit}
+          >
+            <LoadingLabel loading={exiting && !ExitDialog}>{t('smart.exit.open')}</LoadingLabel>
+          </button>
+          {exiting && ExitDialog ? <ExitDialog plan={plan} onClose={() => setExiting(false)} /> : null}
         </>
       ) : null}
-    </Stack>
+    </article>
   );
 }

@@ -1,15 +1,24 @@
-import { Badge, Button, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { SmartProductCard_product$key } from '../__generated__/SmartProductCard_product.graphql';
+import { buttonClass } from '../components/ui/button-class';
+import { DataList } from '../components/ui/data-list';
+import heading from '../components/ui/heading.module.css';
+import { LoadingLabel } from '../components/ui/loading-label';
+import { onDemand, useOnDemand } from '../components/ui/on-demand';
+import panel from '../components/ui/panel.module.css';
+import { subtleBadgeClass } from '../components/ui/subtle-badge';
 import { formatMoney, formatRate } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 import { switchAccountMode } from '../state/switchAccountMode';
-import { BuySmartDialog } from './BuySmartDialog';
+import styles from './SmartCard.module.css';
 import type { BuyerState } from './TradingRoute';
+
+// The purchase form is a Chakra dialog: it (and Chakra) load on the user's intent to buy.
+const buyDialog = onDemand(() => import('./BuySmartDialog').then((module) => module.BuySmartDialog));
 
 type Props = { product: SmartProductCard_product$key; buyer: BuyerState };
 
@@ -18,6 +27,7 @@ export function SmartProductCard({ product: key, buyer }: Props) {
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
   const [buying, setBuying] = useState(false);
+  const [BuyDialog, loadBuyDialog] = useOnDemand(buyDialog);
   const product = useFragment(
     graphql`
       fragment SmartProductCard_product on SmartProduct {
@@ -40,6 +50,7 @@ export function SmartProductCard({ product: key, buyer }: Props) {
   const titleId = `smart-product-${product.productId}`;
   const rows = [
     {
+      id: 'yield',
       label: t('smart.product.dailyYield'),
       value: t('smart.product.yieldRange', {
         min: formatRate(product.dailyYieldMin, locale),
@@ -47,64 +58,78 @@ export function SmartProductCard({ product: key, buyer }: Props) {
       }),
     },
     {
+      id: 'investment',
       label: t('smart.product.investment'),
       value: `${formatMoney(product.minAmount, locale)} – ${formatMoney(product.maxAmount, locale)} ${product.currency}`,
     },
     {
+      id: 'days',
       label: t('smart.product.days'),
       value: product.dayOptions.join(' · '),
     },
-    { label: t('smart.product.cycle'), value: String(product.cycleDays) },
-    { label: t('smart.product.exitPenalty'), value: formatRate(product.exitPenaltyRate, locale) },
+    { id: 'cycle', label: t('smart.product.cycle'), value: String(product.cycleDays) },
+    {
+      id: 'penalty',
+      label: t('smart.product.exitPenalty'),
+      value: formatRate(product.exitPenaltyRate, locale),
+    },
   ];
+  // A dialog asked for before its code has loaded opens when it arrives; if it cannot load
+  // (offline), the request is dropped and the next click tries again.
+  const openBuy = () => {
+    setBuying(true);
+    buyDialog.load().catch(() => setBuying(false));
+  };
   return (
-    <Stack as="article" aria-labelledby={titleId} layerStyle="panel" p={{ base: '4', md: '5' }} gap="4">
-      <HStack justify="space-between" gap="2" wrap="wrap">
-        <Heading as="h3" id={titleId} size="md">
+    <article aria-labelledby={titleId} className={`${panel.panel} ${styles.card}`}>
+      <div className={styles.head}>
+        <h3 id={titleId} className={`${heading.heading} ${heading.md}`}>
           <bdi>{product.name}</bdi>
-        </Heading>
-        {product.kycRequired ? <Badge colorPalette="orange">{t('smart.product.kyc')}</Badge> : null}
-      </HStack>
-      <DataList.Root orientation="horizontal" size="sm">
-        {rows.map((row) => (
-          <DataList.Item key={row.label}>
-            <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <bdi>{row.value}</bdi>
-            </DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
-      <Text fontSize="xs" color="fg.muted" data-testid="smart-product-warning">
+        </h3>
+        {product.kycRequired ? (
+          <span className={subtleBadgeClass('orange')}>{t('smart.product.kyc')}</span>
+        ) : null}
+      </div>
+      <DataList rows={rows} />
+      <p className={styles.note} data-testid="smart-product-warning">
         {t('smart.notGuaranteed')}
-      </Text>
+      </p>
       {buyer === 'visitor' ? (
-        <HStack gap="3" wrap="wrap">
-          <Button asChild colorPalette="brand">
-            <Link to="/pass/login">{t('smart.signInToBuy')}</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/pass/register">{t('nav.signUp')}</Link>
-          </Button>
-        </HStack>
+        <div className={styles.actions}>
+          <Link to="/pass/login" className={buttonClass({ palette: 'brand' })}>
+            {t('smart.signInToBuy')}
+          </Link>
+          <Link to="/pass/register" className={buttonClass({ variant: 'outline' })}>
+            {t('nav.signUp')}
+          </Link>
+        </div>
       ) : buyer === 'demo' ? (
-        <Stack gap="2" data-testid="smart-demo-notice">
-          <Text fontSize="sm">{t('smart.errors.DEMO_ACCOUNT_DISABLED')}</Text>
-          <Button colorPalette="brand" alignSelf="start" onClick={() => switchAccountMode('REAL')}>
+        <div className={styles.stack} data-testid="smart-demo-notice">
+          <p className={styles.small}>{t('smart.errors.DEMO_ACCOUNT_DISABLED')}</p>
+          <button
+            type="button"
+            className={buttonClass({ palette: 'brand', className: styles.start })}
+            onClick={() => switchAccountMode('REAL')}
+          >
             {t('smart.switchToReal')}
-          </Button>
-        </Stack>
+          </button>
+        </div>
       ) : (
         <>
-          <Button
-            colorPalette="brand"
-            alignSelf={{ base: 'stretch', md: 'start' }}
-            onClick={() => setBuying(true)}
+          {/* Stays enabled while the dialog loads: a disabled button would drop the focus the
+              dialog gives back when it closes. */}
+          <button
+            type="button"
+            className={buttonClass({ palette: 'brand', className: styles.wide })}
+            aria-busy={(buying && !BuyDialog) || undefined}
+            onPointerEnter={loadBuyDialog}
+            onFocus={loadBuyDialog}
+            onClick={openBuy}
           >
-            {t('smart.buy')}
-          </Button>
-          {buying ? (
-            <BuySmartDialog
+            <LoadingLabel loading={buying && !BuyDialog}>{t('smart.buy')}</LoadingLabel>
+          </button>
+          {buying && BuyDialog ? (
+            <BuyDialog
               product={product}
               viewerId={buyer.viewerId}
               balance={buyer.balance}
@@ -113,6 +138,6 @@ export function SmartProductCard({ product: key, buyer }: Props) {
           ) : null}
         </>
       )}
-    </Stack>
+    </article>
   );
 }

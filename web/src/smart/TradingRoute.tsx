@@ -1,9 +1,9 @@
-import { Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { TradingRouteQuery } from '../__generated__/TradingRouteQuery.graphql';
 import { EmptyState } from '../components/ui/empty-state';
+import heading from '../components/ui/heading.module.css';
 import { ListSkeleton } from '../components/ui/list-skeleton';
 import { PageHeader, pageFrameClass } from '../components/ui/page-header';
 import { RiskNote } from '../components/ui/risk-note';
@@ -14,6 +14,7 @@ import { accountModeOf } from '../state/accountMode';
 import { useClientState } from '../state/clientStore';
 import { MySmartPlans } from './MySmartPlans';
 import { SmartProductCard } from './SmartProductCard';
+import styles from './TradingRoute.module.css';
 import type { tradingLoader } from './tradingLoader';
 import { tradingPageHeader } from './tradingPageHeader';
 
@@ -48,30 +49,30 @@ function Trading({ queryRef }: { queryRef: PreloadedQuery<TradingRouteQuery> }) 
       ? 'demo'
       : { viewerId: data.viewer.id, balance: data.viewer.account?.balance ?? null };
   return (
-    <Stack gap="8">
-      <Stack as="section" aria-labelledby="smart-products-title" gap="4">
-        <HStack justify="space-between" gap="3" wrap="wrap">
-          <Heading as="h2" id="smart-products-title" size="lg">
+    <div className={styles.content}>
+      <section aria-labelledby="smart-products-title" className={styles.section}>
+        <div className={styles.head}>
+          <h2 id="smart-products-title" className={`${heading.heading} ${heading.lg}`}>
             {t('smart.products.title')}
-          </Heading>
+          </h2>
           {typeof buyer === 'object' && buyer.balance !== null ? (
-            <Text fontSize="sm" data-testid="smart-balance">
+            <p className={styles.balance} data-testid="smart-balance">
               {t('smart.buyForm.available', { amount: formatMoney(buyer.balance, locale) })}
-            </Text>
+            </p>
           ) : null}
-        </HStack>
+        </div>
         {data.smartProducts.length === 0 ? (
           <EmptyState title={t('smart.products.empty')} description={t('smart.products.emptyText')} />
         ) : (
-          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" data-testid="smart-products">
+          <div className={styles.grid} data-testid="smart-products">
             {data.smartProducts.map((product) => (
               <SmartProductCard key={product.id} product={product} buyer={buyer} />
             ))}
-          </SimpleGrid>
+          </div>
         )}
-      </Stack>
+      </section>
       {data.viewer ? <MySmartPlans viewer={data.viewer} /> : null}
-    </Stack>
+    </div>
   );
 }
 
@@ -79,6 +80,7 @@ function Trading({ queryRef }: { queryRef: PreloadedQuery<TradingRouteQuery> }) 
  * `/trading`: the smart trading products on sale, each with its terms and the plain warning that
  * yields are not guaranteed, and the viewer's plans (income, next earnings, early exit). Visitors see
  * the products and a sign-in prompt on buying; the demo account is offered the real one (spec §6).
+ * Plain markup (no Chakra): the buy and exit dialogs bring Chakra when the user asks for one.
  */
 export function TradingRoute() {
   const { t } = useTranslation();

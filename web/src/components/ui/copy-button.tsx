@@ -1,30 +1,45 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from './button-class';
+import styles from './copy-button.module.css';
 import { Icon } from './icon';
-import { toaster } from './toaster';
 
-type CopyButtonProps = Omit<ButtonProps, 'onClick' | 'children'> & {
+type CopyButtonProps = {
   value: string;
   /** The button's visible text; "Copy" by default. */
   label?: string;
+  size?: 'xs' | 'sm';
+  /** In a column: at its start, not stretched across it. */
+  alignStart?: boolean;
 };
 
-/** Copies `value` to the clipboard and says so (spec §8: "copy success" / "copy failed"). */
-export function CopyButton({ value, label, ...props }: CopyButtonProps) {
+/** A toast about the copy. The toaster (Chakra) loads with the first one: the page needs no Chakra. */
+function announce(type: 'success' | 'error', title: string) {
+  void import('./toaster').then(({ toaster }) => toaster.create({ type, title }));
+}
+
+/**
+ * Copies `value` to the clipboard and says so (spec §8: "copy success" / "copy failed"). Plain
+ * markup in Chakra's outline button look, usable on pages with or without Chakra.
+ */
+export function CopyButton({ value, label, size = 'sm', alignStart = false }: CopyButtonProps) {
   const { t } = useTranslation();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
-      toaster.create({ type: 'success', title: t('common.copySuccess') });
+      announce('success', t('common.copySuccess'));
     } catch {
       // No clipboard (an insecure origin, a denied permission): the text stays selectable on screen.
-      toaster.create({ type: 'error', title: t('common.copyFailed') });
+      announce('error', t('common.copyFailed'));
     }
   };
   return (
-    <Button size="sm" variant="outline" onClick={() => void copy()} {...props}>
+    <button
+      type="button"
+      className={buttonClass({ variant: 'outline', size, className: alignStart ? styles.start : undefined })}
+      onClick={() => void copy()}
+    >
       <Icon name="copy" />
       {label ?? t('common.copy')}
-    </Button>
+    </button>
   );
 }
