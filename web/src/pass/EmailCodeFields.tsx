@@ -1,7 +1,6 @@
-import { HStack, Input } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../components/ui/form-field';
+import { TextField } from '../components/ui/text-field';
 import type { ResultError } from '../relay/resultError';
 import { SendCodeButton } from './SendCodeButton';
 
@@ -35,19 +34,16 @@ export function EmailCodeFields({
   const [codeSent, setCodeSent] = useState(false);
   return (
     <>
-      <FormField
+      <TextField
         label={labels.email}
         error={fieldError('email')}
         helper={codeSent ? t('pass.codeSent') : undefined}
-      >
-        <HStack w="full" gap="2">
-          <Input
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={onChange('email')}
-          />
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={onChange('email')}
+        beside={
           <SendCodeButton
             email={values.email}
             purpose={purpose}
@@ -59,18 +55,18 @@ export function EmailCodeFields({
               else onEmailError(undefined);
             }}
           />
-        </HStack>
-      </FormField>
-      <FormField label={labels.code} error={fieldError('code')}>
-        <Input
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={values.code}
-          onChange={onChange('code')}
-        />
-      </FormField>
+        }
+      />
+      <TextField
+        label={labels.code}
+        error={fieldError('code')}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={values.code}
+        onChange={onChange('code')}
+      />
     </>
   );
 }

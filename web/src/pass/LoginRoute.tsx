@@ -10,6 +10,7 @@ import { clientStore } from '../state/clientStore';
 import styles from './LoginRoute.module.css';
 import { useLoginMutation } from './mutations/useLoginMutation';
 import { PassCard, passFooterLinkClass } from './PassCard';
+import form from './PassForm.module.css';
 import { expiredFrom } from './sessionReturn';
 import { SocialButtons } from './social/SocialButtons';
 import { collectErrors, validateAccount, validatePassword } from './validation';
@@ -78,7 +79,7 @@ export function LoginRoute() {
       }
     >
       <form onSubmit={submit} noValidate>
-        <div className={styles.fields}>
+        <div className={form.fields}>
           {returnTo && !serverError ? (
             <FormAlert status="info" message={t('pass.login.sessionExpired')} />
           ) : null}

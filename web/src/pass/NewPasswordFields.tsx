@@ -1,8 +1,7 @@
-import { HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../components/ui/form-field';
 import { Icon } from '../components/ui/icon';
-import { PasswordInput } from '../components/ui/password-input';
+import { TextField } from '../components/ui/text-field';
+import styles from './PassForm.module.css';
 import { newPasswordLength, validateNewPassword } from './validation';
 
 type PasswordField = 'password' | 'confirm';
@@ -24,33 +23,30 @@ export function NewPasswordFields({ labels, values, onChange, fieldError }: NewP
   const typed = values.password.length > 0;
   const met = typed && validateNewPassword(values.password) === null;
   const rule = (
-    <HStack
-      as="span"
-      gap="1"
-      color={met ? 'fg.success' : typed ? 'fg.error' : undefined}
+    <span
+      className={styles.rule}
+      data-state={met ? 'met' : typed ? 'unmet' : undefined}
       data-testid="password-rule"
     >
       {typed ? <Icon name={met ? 'check' : 'alert'} /> : null}
-      <Text as="span">{t('pass.passwordRule', newPasswordLength)}</Text>
-    </HStack>
+      <span>{t('pass.passwordRule', newPasswordLength)}</span>
+    </span>
   );
   return (
     <>
       {(['password', 'confirm'] as const).map((field) => (
-        <FormField
+        <TextField
           key={field}
           label={labels[field]}
           error={fieldError(field)}
           helper={field === 'password' ? rule : undefined}
-        >
-          <PasswordInput
-            name={field}
-            autoComplete="new-password"
-            maxLength={128}
-            value={values[field]}
-            onChange={onChange(field)}
-          />
-        </FormField>
+          password
+          name={field}
+          autoComplete="new-password"
+          maxLength={128}
+          value={values[field]}
+          onChange={onChange(field)}
+        />
       ))}
     </>
   );

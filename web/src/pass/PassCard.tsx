@@ -10,8 +10,8 @@ type PassCardProps = { title: string; subtitle: string; children: ReactNode; foo
 export const passFooterLinkClass = styles.footerLink;
 
 /**
- * The centred card the login, register and reset forms share. Plain markup: the login page uses
- * no Chakra at all (the other two bring it for their fields).
+ * The centred card the login, register and reset forms share. Plain markup, as are the three forms:
+ * none of these pages loads Chakra.
  */
 export function PassCard({ title, subtitle, children, footer }: PassCardProps) {
   return (

@@ -1,9 +1,12 @@
-import { Button, chakra, Group, HStack, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { buttonClass } from '../components/ui/button-class';
 import { FormAlert } from '../components/ui/form-alert';
-import { FormField } from '../components/ui/form-field';
+import { LoadingLabel } from '../components/ui/loading-label';
+import { NativeSelect } from '../components/ui/native-select';
+import spinner from '../components/ui/spinner.module.css';
+import { TextField } from '../components/ui/text-field';
 import { areaCodes } from '../i18n/areaCodes';
 import { errorKey, type ResultError, resultError } from '../relay/resultError';
 import { clientStore } from '../state/clientStore';
@@ -11,7 +14,8 @@ import { EmailCodeFields } from './EmailCodeFields';
 import { errorField } from './errorField';
 import { useRegisterMutation } from './mutations/useRegisterMutation';
 import { NewPasswordFields } from './NewPasswordFields';
-import { PassCard } from './PassCard';
+import { PassCard, passFooterLinkClass } from './PassCard';
+import styles from './PassForm.module.css';
 import { SocialButtons } from './social/SocialButtons';
 import { useUsernameAvailability } from './useUsernameAvailability';
 import {
@@ -30,8 +34,6 @@ function inviteCodeFrom(search: string): string {
   const params = new URLSearchParams(search);
   return (params.get('inviteCode') ?? params.get('invite') ?? '').trim().slice(0, 64);
 }
-
-const TextLink = chakra(Link);
 
 /** `/pass/register`: username (checked while typing), email with a code, password twice, optional phone. */
 export function RegisterRoute() {
@@ -153,18 +155,18 @@ export function RegisterRoute() {
 
   const userNameHelper =
     availability.status === 'checking' ? (
-      <HStack as="span" gap="1">
-        <Spinner size="xs" />
+      <span className={styles.rule}>
+        <span className={`${spinner.spinner} ${styles.checking}`} />
         {t('pass.register.checking')}
-      </HStack>
+      </span>
     ) : availability.status === 'available' ? (
-      <Text as="span" color="fg.success">
+      <span className={styles.rule} data-state="met">
         {t('pass.register.usernameAvailable')}
-      </Text>
+      </span>
     ) : availability.status === 'taken' ? (
-      <Text as="span" color="fg.error">
+      <span className={styles.rule} data-state="unmet">
         {t('pass.register.usernameTaken')}
-      </Text>
+      </span>
     ) : (
       t('pass.register.userNameHint')
     );
@@ -176,27 +178,29 @@ export function RegisterRoute() {
       footer={
         <>
           {t('pass.register.haveAccount')}{' '}
-          <TextLink to="/pass/login" color="brand.fg" fontWeight="medium">
+          <Link to="/pass/login" className={passFooterLinkClass}>
             {t('pass.register.toLogin')}
-          </TextLink>
+          </Link>
         </>
       }
     >
-      <chakra.form onSubmit={submit} noValidate>
-        <Stack gap="4">
+      <form onSubmit={submit} noValidate>
+        <div className={styles.fields}>
           {serverError ? (
             <FormAlert
               status="error"
               message={t(errorKey(serverError.code), { defaultValue: t('errors.UNKNOWN') })}
             />
           ) : null}
-          <FormField
+          <TextField
             label={t('pass.register.userName')}
             error={fieldError('userName')}
             helper={userNameHelper}
-          >
-            <Input name="userName" autoComplete="username" value={form.userName} onChange={set('userName')} />
-          </FormField>
+            name="userName"
+            autoComplete="username"
+            value={form.userName}
+            onChange={set('userName')}
+          />
           <NewPasswordFields
             labels={{ password: t('pass.register.password'), confirm: t('pass.register.confirmPassword') }}
             values={form}
@@ -213,40 +217,45 @@ export function RegisterRoute() {
             onServerError={showServerError}
             beforeSend={readyForCode}
           />
-          <FormField label={t('pass.register.phone')}>
-            <Group attached w="full">
-              <NativeSelect.Root width="28" flexShrink={0}>
-                <NativeSelect.Field
-                  aria-label={t('pass.register.areaCode')}
-                  value={form.areaCode}
-                  onChange={set('areaCode')}
-                  dir="ltr"
-                >
-                  {areaCodes.map((code) => (
-                    <option key={code} value={code}>
-                      {code}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Input
-                name="phone"
-                type="tel"
-                autoComplete="tel-national"
-                value={form.phone}
-                onChange={set('phone')}
-              />
-            </Group>
-          </FormField>
-          <FormField label={t('pass.register.inviteCode')}>
-            <Input name="inviteCode" value={form.inviteCode} onChange={set('inviteCode')} />
-          </FormField>
-          <Button type="submit" colorPalette="brand" size="lg" loading={isInFlight}>
-            {t('pass.register.submit')}
-          </Button>
-        </Stack>
-      </chakra.form>
+          <TextField
+            label={t('pass.register.phone')}
+            name="phone"
+            type="tel"
+            autoComplete="tel-national"
+            value={form.phone}
+            onChange={set('phone')}
+            before={
+              <NativeSelect
+                className={styles.areaCode}
+                aria-label={t('pass.register.areaCode')}
+                value={form.areaCode}
+                onChange={set('areaCode')}
+                dir="ltr"
+              >
+                {areaCodes.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </NativeSelect>
+            }
+          />
+          <TextField
+            label={t('pass.register.inviteCode')}
+            name="inviteCode"
+            value={form.inviteCode}
+            onChange={set('inviteCode')}
+          />
+          <button
+            type="submit"
+            className={buttonClass({ palette: 'brand', size: 'lg' })}
+            disabled={isInFlight}
+            aria-busy={isInFlight || undefined}
+          >
+            <LoadingLabel loading={isInFlight}>{t('pass.register.submit')}</LoadingLabel>
+          </button>
+        </div>
+      </form>
       <SocialButtons returnTo={null} />
     </PassCard>
   );

@@ -1,14 +1,16 @@
-import { Button, chakra, Stack } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from '../components/ui/button-class';
 import { FormAlert } from '../components/ui/form-alert';
+import { LoadingLabel } from '../components/ui/loading-label';
 import { errorKey, type ResultError, resultError } from '../relay/resultError';
 import { EmailCodeFields } from './EmailCodeFields';
 import { errorField } from './errorField';
 import { useResetPasswordMutation } from './mutations/useResetPasswordMutation';
 import { NewPasswordFields } from './NewPasswordFields';
-import { PassCard } from './PassCard';
+import { PassCard, passFooterLinkClass } from './PassCard';
+import styles from './PassForm.module.css';
 import {
   collectErrors,
   validateCode,
@@ -18,8 +20,6 @@ import {
 } from './validation';
 
 type Field = 'email' | 'code' | 'password' | 'confirm';
-
-const TextLink = chakra(Link);
 
 /** `/pass/reset`: email, emailed code, new password twice. */
 export function ResetRoute() {
@@ -79,9 +79,9 @@ export function ResetRoute() {
     return (
       <PassCard title={t('pass.reset.title')} subtitle={t('pass.reset.subtitle')}>
         <FormAlert status="success" message={done} />
-        <Button asChild colorPalette="brand" size="lg">
-          <Link to="/pass/login">{t('pass.reset.toLogin')}</Link>
-        </Button>
+        <Link to="/pass/login" className={buttonClass({ palette: 'brand', size: 'lg' })}>
+          {t('pass.reset.toLogin')}
+        </Link>
       </PassCard>
     );
   }
@@ -91,13 +91,13 @@ export function ResetRoute() {
       title={t('pass.reset.title')}
       subtitle={t('pass.reset.subtitle')}
       footer={
-        <TextLink to="/pass/login" color="brand.fg" fontWeight="medium">
+        <Link to="/pass/login" className={passFooterLinkClass}>
           {t('pass.reset.toLogin')}
-        </TextLink>
+        </Link>
       }
     >
-      <chakra.form onSubmit={submit} noValidate>
-        <Stack gap="4">
+      <form onSubmit={submit} noValidate>
+        <div className={styles.fields}>
           {serverError ? (
             <FormAlert
               status="error"
@@ -119,11 +119,16 @@ export function ResetRoute() {
             onChange={set}
             fieldError={fieldError}
           />
-          <Button type="submit" colorPalette="brand" size="lg" loading={isInFlight}>
-            {t('pass.reset.submit')}
-          </Button>
-        </Stack>
-      </chakra.form>
+          <button
+            type="submit"
+            className={buttonClass({ palette: 'brand', size: 'lg' })}
+            disabled={isInFlight}
+            aria-busy={isInFlight || undefined}
+          >
+            <LoadingLabel loading={isInFlight}>{t('pass.reset.submit')}</LoadingLabel>
+          </button>
+        </div>
+      </form>
     </PassCard>
   );
 }

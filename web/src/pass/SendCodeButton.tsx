@@ -1,8 +1,10 @@
-import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CodePurpose } from '../__generated__/useSendCodeMutation.graphql';
+import { buttonClass } from '../components/ui/button-class';
+import { LoadingLabel } from '../components/ui/loading-label';
 import { type ResultError, resultError } from '../relay/resultError';
 import { useSendCodeMutation } from './mutations/useSendCodeMutation';
+import styles from './PassForm.module.css';
 import { useCountdown } from './useCountdown';
 import { validateEmail } from './validation';
 
@@ -47,16 +49,16 @@ export function SendCodeButton({
   };
 
   return (
-    <Button
-      variant="outline"
-      colorPalette="brand"
-      flexShrink={0}
-      minW="32"
+    <button
+      type="button"
+      className={buttonClass({ variant: 'outline', palette: 'brand', className: styles.sendCode })}
       onClick={send}
-      loading={isInFlight}
-      disabled={remaining > 0}
+      disabled={isInFlight || remaining > 0}
+      aria-busy={isInFlight || undefined}
     >
-      {remaining > 0 ? t('pass.resendIn', { seconds: remaining }) : t('pass.sendCode')}
-    </Button>
+      <LoadingLabel loading={isInFlight}>
+        {remaining > 0 ? t('pass.resendIn', { seconds: remaining }) : t('pass.sendCode')}
+      </LoadingLabel>
+    </button>
   );
 }

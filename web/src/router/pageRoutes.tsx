@@ -53,14 +53,14 @@ export const pageRoutes: RouteObject[] = [
   {
     path: 'pass/register',
     lazy: {
-      Component: chakraPage(() => import('../pass/RegisterRoute').then((module) => module.RegisterRoute)),
+      Component: plainPage(() => import('../pass/RegisterRoute').then((module) => module.RegisterRoute)),
     },
     handle: title('titles.register'),
   },
   {
     path: 'pass/reset',
     lazy: {
-      Component: chakraPage(() => import('../pass/ResetRoute').then((module) => module.ResetRoute)),
+      Component: plainPage(() => import('../pass/ResetRoute').then((module) => module.ResetRoute)),
     },
     handle: title('titles.reset'),
   },

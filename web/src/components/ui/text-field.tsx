@@ -12,14 +12,27 @@ type TextFieldProps = Omit<ComponentProps<'input'>, 'id' | 'className'> & {
   password?: boolean;
   /** A hint under the input (Chakra's Field.HelperText), shown while there is no error. */
   helper?: ReactNode;
+  /** Attached before the input (Chakra's attached Group), e.g. a phone number's area code. */
+  before?: ReactNode;
+  /** Beside the input, after it (an HStack gap 2), e.g. the button that sends a code. */
+  beside?: ReactNode;
 };
 
 /**
- * A labelled text input with its inline validation message, in plain markup (FormField with
- * Chakra's Input or PasswordInput, without Chakra): the same elements, attributes and look, for a
- * page that loads no Chakra. The label names the input; the message is its aria-errormessage.
+ * A labelled text input with its inline validation message, in plain markup (the look of FormField
+ * with Chakra's Input, without Chakra): the same elements and attributes, for a page that loads no
+ * Chakra (the sign-in, sign-up and reset forms, the profile's). The label names the input; the message is its aria-errormessage.
  */
-export function TextField({ label, error, password = false, helper, type, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  password = false,
+  helper,
+  before,
+  beside,
+  type,
+  ...input
+}: TextFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const [visible, setVisible] = useState(false);
@@ -64,6 +77,12 @@ export function TextField({ label, error, password = false, helper, type, ...inp
               <Icon name={visible ? 'eyeOff' : 'eye'} />
             </button>
           </div>
+        </div>
+      ) : before || beside ? (
+        <div className={before ? `${styles.row} ${styles.attached}` : styles.row}>
+          {before}
+          {control}
+          {beside}
         </div>
       ) : (
         control
