@@ -1,12 +1,16 @@
-import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { BalancesPanel_viewer$key } from '../__generated__/BalancesPanel_viewer.graphql';
+import { buttonClass } from '../components/ui/button-class';
+import heading from '../components/ui/heading.module.css';
 import { Icon } from '../components/ui/icon';
+import layout from '../components/ui/layout.module.css';
+import panel from '../components/ui/panel.module.css';
 import { formatAmount } from '../format/formatAmount';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
+import styles from './Funds.module.css';
 
 /** The real account's money per currency: what can be spent, and what withdrawals under review hold. */
 export function BalancesPanel({ viewer }: { viewer: BalancesPanel_viewer$key }) {
@@ -25,39 +29,27 @@ export function BalancesPanel({ viewer }: { viewer: BalancesPanel_viewer$key }) 
     viewer,
   );
   return (
-    <Stack
-      as="section"
-      aria-labelledby="balances-title"
-      gap="4"
-      layerStyle="panel"
-      p={{ base: '4', md: '5' }}
-    >
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h2" id="balances-title" size="md">
+    <section aria-labelledby="balances-title" className={`${panel.panel} ${layout.card}`}>
+      <div className={layout.head}>
+        <h2 id="balances-title" className={`${heading.heading} ${heading.md}`}>
           {t('funds.balancesTitle')}
-        </Heading>
-        <Button asChild size="sm" variant="outline">
-          <Link to="/profile/balance/withdraw">
-            <Icon name="arrowUp" />
-            {t('funds.withdraw')}
-          </Link>
-        </Button>
-      </Flex>
-      <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="3">
+        </h2>
+        <Link to="/profile/balance/withdraw" className={buttonClass({ size: 'sm', variant: 'outline' })}>
+          <Icon name="arrowUp" />
+          {t('funds.withdraw')}
+        </Link>
+      </div>
+      <dl className={styles.balances}>
         {balances.map((balance) => (
-          <Box key={balance.currency} borderWidth="1px" borderColor="border" rounded="md" p="3">
-            <Text as="dt" color="fg.muted" fontSize="sm">
-              {balance.currency}
-            </Text>
-            <Text as="dd" fontSize="xl" fontWeight="semibold" data-testid={`balance-${balance.currency}`}>
+          <div key={balance.currency} className={styles.balance}>
+            <dt>{balance.currency}</dt>
+            <dd className={styles.amount} data-testid={`balance-${balance.currency}`}>
               {formatAmount(balance.available, locale)}
-            </Text>
-            <Text as="dd" color="fg.muted" fontSize="xs">
-              {t('funds.held', { amount: formatAmount(balance.held, locale) })}
-            </Text>
-          </Box>
+            </dd>
+            <dd className={styles.held}>{t('funds.held', { amount: formatAmount(balance.held, locale) })}</dd>
+          </div>
         ))}
-      </SimpleGrid>
-    </Stack>
+      </dl>
+    </section>
   );
 }

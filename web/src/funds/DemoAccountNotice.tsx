@@ -1,5 +1,5 @@
-import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../components/ui/button-class';
 import { EmptyState } from '../components/ui/empty-state';
 import { switchAccountMode } from '../state/switchAccountMode';
 
@@ -8,9 +8,13 @@ export function DemoAccountNotice() {
   const { t } = useTranslation();
   return (
     <EmptyState title={t('funds.demoTitle')} description={t('errors.DEMO_ACCOUNT_DISABLED')}>
-      <Button colorPalette="brand" onClick={() => switchAccountMode('REAL')}>
+      <button
+        type="button"
+        className={buttonClass({ palette: 'brand' })}
+        onClick={() => switchAccountMode('REAL')}
+      >
         {t('funds.switchToReal')}
-      </Button>
+      </button>
     </EmptyState>
   );
 }

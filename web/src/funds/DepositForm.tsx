@@ -1,22 +1,18 @@
-import {
-  Alert,
-  Button,
-  Flex,
-  Heading,
-  NativeSelect,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { Currency, DepositForm_query$key } from '../__generated__/DepositForm_query.graphql';
 import type { ErrorCode } from '../__generated__/useRechargeMutation.graphql';
+import { buttonClass } from '../components/ui/button-class';
 import { CopyButton } from '../components/ui/copy-button';
 import { FormAlert } from '../components/ui/form-alert';
+import heading from '../components/ui/heading.module.css';
 import { ImageField } from '../components/ui/image-field';
+import layout from '../components/ui/layout.module.css';
+import { LoadingLabel } from '../components/ui/loading-label';
+import muted from '../components/ui/muted-text.module.css';
+import { NativeSelect } from '../components/ui/native-select';
+import panel from '../components/ui/panel.module.css';
 import { QrCode } from '../components/ui/qr-code';
 import { TextField } from '../components/ui/text-field';
 import { formatAmount } from '../format/formatAmount';
@@ -24,6 +20,7 @@ import { languageTags } from '../i18n/languages';
 import { newIdempotencyKey } from '../relay/idempotencyKey';
 import { useClientState } from '../state/clientStore';
 import { placesOf } from './currencyPlaces';
+import styles from './DepositForm.module.css';
 import {
   type DepositErrors,
   type DepositField,
@@ -78,9 +75,9 @@ export function DepositForm({ query }: { query: DepositForm_query$key }) {
 
   if (!channel || !currency) {
     return (
-      <Stack layerStyle="panel" p="5">
-        <Text>{t('funds.noChannels')}</Text>
-      </Stack>
+      <div className={`${panel.panel} ${layout.card}`}>
+        <p>{t('funds.noChannels')}</p>
+      </div>
     );
   }
 
@@ -153,160 +150,177 @@ export function DepositForm({ query }: { query: DepositForm_query$key }) {
     }
   };
 
+  const fieldProps = { autoComplete: 'off', disabled: isInFlight } as const;
   return (
-    <Stack as="section" aria-labelledby="deposit-title" gap="5" layerStyle="panel" p={{ base: '4', md: '5' }}>
-      <Heading as="h2" id="deposit-title" size="md">
+    <section aria-labelledby="deposit-title" className={`${panel.panel} ${layout.card} ${styles.form}`}>
+      <h2 id="deposit-title" className={`${heading.heading} ${heading.md}`}>
         {t('funds.depositTitle')}
-      </Heading>
-      <Flex gap="2" role="group" aria-label={t('funds.currency')} wrap="wrap">
+      </h2>
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons outside the form (a fieldset brings its own box and legend) */}
+      <div className={styles.currencies} role="group" aria-label={t('funds.currency')}>
         {currencies.map((option) => (
-          <Button
+          <button
+            type="button"
             key={option}
-            size="sm"
-            variant={option === currency ? 'solid' : 'outline'}
-            colorPalette={option === currency ? 'brand' : 'gray'}
+            className={buttonClass({
+              size: 'sm',
+              variant: option === currency ? 'solid' : 'outline',
+              palette: option === currency ? 'brand' : 'gray',
+            })}
             aria-pressed={option === currency}
             onClick={() => pickCurrency(option)}
           >
             {option}
-          </Button>
+          </button>
         ))}
-      </Flex>
-      <NativeSelect.Root size="sm" maxW="xs">
-        <NativeSelect.Field
-          aria-label={t('funds.network')}
-          value={channel.network}
-          onChange={(event) => setNetwork(event.currentTarget.value)}
-        >
-          {networks.map((option) => (
-            <option key={option.network} value={option.network}>
-              {option.network}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      </div>
+      <NativeSelect
+        size="sm"
+        className={styles.network}
+        aria-label={t('funds.network')}
+        value={channel.network}
+        onChange={(event) => setNetwork(event.currentTarget.value)}
+      >
+        {networks.map((option) => (
+          <option key={option.network} value={option.network}>
+            {option.network}
+          </option>
+        ))}
+      </NativeSelect>
 
-      <Flex gap="5" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }}>
+      <div className={styles.receive}>
         <QrCode
           value={channel.address}
           label={t('funds.addressQr', { currency, network: channel.network })}
         />
-        <Stack gap="2" minW="0" flex="1">
-          <Text color="fg.muted" fontSize="sm">
-            {t('funds.receiveAddress', { currency, network: channel.network })}
-          </Text>
-          <Text fontFamily="mono" fontSize="sm" wordBreak="break-all" data-testid="receive-address">
+        <div className={`${layout.stack} ${layout.tight} ${styles.address}`}>
+          <p className={muted.muted}>{t('funds.receiveAddress', { currency, network: channel.network })}</p>
+          <p className={styles.mono} data-testid="receive-address">
             {channel.address}
-          </Text>
+          </p>
           <CopyButton value={channel.address} alignStart />
-        </Stack>
-      </Flex>
-      <Alert.Root status="warning" size="sm">
-        <Alert.Indicator />
-        <Alert.Description>
-          {t('funds.networkWarning', { currency, network: channel.network })}
-        </Alert.Description>
-      </Alert.Root>
+        </div>
+      </div>
+      <FormAlert
+        status="warning"
+        message={t('funds.networkWarning', { currency, network: channel.network })}
+      />
 
       {submitted ? (
-        <Alert.Root status="success" size="sm" data-testid="deposit-submitted">
-          <Alert.Indicator />
-          <Alert.Description>
-            {t('funds.depositSubmitted', {
-              amount: formatAmount(submitted.amount, locale),
-              currency: submitted.currency,
-              orderNo: submitted.orderNo,
-            })}
-          </Alert.Description>
-        </Alert.Root>
+        <FormAlert
+          status="success"
+          testId="deposit-submitted"
+          message={t('funds.depositSubmitted', {
+            amount: formatAmount(submitted.amount, locale),
+            currency: submitted.currency,
+            orderNo: submitted.orderNo,
+          })}
+        />
       ) : null}
 
       <form
         noValidate
+        className={layout.stack}
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
         }}
       >
-        <Stack gap="4">
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <TextField
-              label={t('funds.amount', { currency })}
-              inputMode="decimal"
-              autoComplete="off"
-              value={fields.amount}
-              onChange={(event) => set('amount')(event.currentTarget.value)}
-              placeholder={t('funds.minimum', {
-                minimum: formatAmount(channel.minAmount, locale),
-                currency,
-              })}
-              error={message('amount')}
-              disabled={isInFlight}
-            />
-            <TextField
-              label={t('funds.paymentAmount', { currency })}
-              inputMode="decimal"
-              autoComplete="off"
-              value={fields.paymentAmount}
-              onChange={(event) => set('paymentAmount')(event.currentTarget.value)}
-              placeholder={`0.${'0'.repeat(Math.min(placesOf(currency), 8))}`}
-              error={message('paymentAmount')}
-              disabled={isInFlight}
-            />
-            <TextField
-              label={t('funds.transactionHash')}
-              autoComplete="off"
-              spellCheck={false}
-              value={fields.transactionHash}
-              onChange={(event) => set('transactionHash')(event.currentTarget.value)}
-              error={message('transactionHash')}
-              disabled={isInFlight}
-            />
-            <TextField
-              label={t('funds.lastSix')}
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={6}
-              value={fields.lastSix}
-              onChange={(event) => set('lastSix')(event.currentTarget.value)}
-              error={message('lastSix')}
-              disabled={isInFlight}
-            />
-          </SimpleGrid>
-          <ImageField
-            file={fields.proof}
-            onChange={(file) => {
-              setFields((current) => ({ ...current, proof: file }));
-              setErrors((current) => ({ ...current, proof: undefined }));
-            }}
-            error={message('proof')}
-            disabled={isInFlight}
+        <div className={layout.pair}>
+          <TextField
+            label={t('funds.amount', { currency })}
+            inputMode="decimal"
+            value={fields.amount}
+            onChange={(event) => set('amount')(event.currentTarget.value)}
+            placeholder={t('funds.minimum', {
+              minimum: formatAmount(channel.minAmount, locale),
+              currency,
+            })}
+            error={message('amount')}
+            {...fieldProps}
           />
-          {progress !== null ? (
-            <Progress.Root value={Math.round(progress * 100)} size="sm" colorPalette="brand">
-              <Progress.Label fontSize="sm">{t('funds.uploading')}</Progress.Label>
-              <Progress.Track>
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
-          ) : null}
-          {failure ? (
-            <FormAlert
-              status="error"
-              message={
-                failure.code === 'NETWORK'
-                  ? t('funds.uploadFailed')
-                  : t(`errors.${failure.code}`, failure.values ?? {})
-              }
-            />
-          ) : null}
-          <Button type="submit" colorPalette="brand" alignSelf="start" loading={isInFlight}>
+          <TextField
+            label={t('funds.paymentAmount', { currency })}
+            inputMode="decimal"
+            value={fields.paymentAmount}
+            onChange={(event) => set('paymentAmount')(event.currentTarget.value)}
+            placeholder={`0.${'0'.repeat(Math.min(placesOf(currency), 8))}`}
+            error={message('paymentAmount')}
+            {...fieldProps}
+          />
+          <TextField
+            label={t('funds.transactionHash')}
+            spellCheck={false}
+            value={fields.transactionHash}
+            onChange={(event) => set('transactionHash')(event.currentTarget.value)}
+            error={message('transactionHash')}
+            {...fieldProps}
+          />
+          <TextField
+            label={t('funds.lastSix')}
+            spellCheck={false}
+            maxLength={6}
+            value={fields.lastSix}
+            onChange={(event) => set('lastSix')(event.currentTarget.value)}
+            error={message('lastSix')}
+            {...fieldProps}
+          />
+        </div>
+        <ImageField
+          file={fields.proof}
+          onChange={(file) => {
+            setFields((current) => ({ ...current, proof: file }));
+            setErrors((current) => ({ ...current, proof: undefined }));
+          }}
+          error={message('proof')}
+          disabled={isInFlight}
+        />
+        {progress !== null ? <UploadProgress value={Math.round(progress * 100)} /> : null}
+        {failure ? (
+          <FormAlert
+            status="error"
+            message={
+              failure.code === 'NETWORK'
+                ? t('funds.uploadFailed')
+                : t(`errors.${failure.code}`, failure.values ?? {})
+            }
+          />
+        ) : null}
+        <button
+          type="submit"
+          className={buttonClass({ palette: 'brand', className: layout.start })}
+          disabled={isInFlight}
+          data-loading={isInFlight ? '' : undefined}
+        >
+          <LoadingLabel loading={isInFlight}>
             {failure?.code === 'NETWORK' ? t('common.retry') : t('funds.submitDeposit')}
-          </Button>
-        </Stack>
+          </LoadingLabel>
+        </button>
       </form>
-    </Stack>
+    </section>
+  );
+}
+
+/** The proof's upload, in percent: Chakra's Progress (size sm, brand) in plain markup. */
+function UploadProgress({ value }: { value: number }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className={styles.progress}>
+      <span id={id} className={muted.muted}>
+        {t('funds.uploading')}
+      </span>
+      <div
+        role="progressbar"
+        aria-labelledby={id}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        className={styles.track}
+      >
+        <div className={styles.range} style={{ width: `${value}%` }} />
+      </div>
+    </div>
   );
 }
 

@@ -1,9 +1,12 @@
-import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorCode } from '../__generated__/useAddWithdrawalAddressMutation.graphql';
+import { buttonClass } from '../components/ui/button-class';
 import { FormAlert } from '../components/ui/form-alert';
+import layout from '../components/ui/layout.module.css';
+import { LoadingLabel } from '../components/ui/loading-label';
 import { TextField } from '../components/ui/text-field';
+import styles from './Funds.module.css';
 import { useAddWithdrawalAddressMutation } from './mutations/useAddWithdrawalAddressMutation';
 
 type Props = {
@@ -26,9 +29,13 @@ export function InlineAddressForm({ currency, network, openAtStart, onAdded }: P
 
   if (!open) {
     return (
-      <Button size="xs" variant="ghost" alignSelf="start" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={buttonClass({ size: 'xs', variant: 'ghost', className: layout.start })}
+        onClick={() => setOpen(true)}
+      >
         {t('funds.addAddress')}
-      </Button>
+      </button>
     );
   }
   const save = async () => {
@@ -62,15 +69,8 @@ export function InlineAddressForm({ currency, network, openAtStart, onAdded }: P
     }
   };
   return (
-    <Stack
-      gap="3"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="md"
-      p="3"
-      role="group"
-      aria-label={t('funds.addAddress')}
-    >
+    // biome-ignore lint/a11y/useSemanticElements: a group inside the withdrawal form (a nested form is not allowed; a fieldset brings its own box)
+    <div className={styles.inlineForm} role="group" aria-label={t('funds.addAddress')}>
       <TextField
         label={t('funds.newAddress', { currency, network })}
         autoComplete="off"
@@ -94,9 +94,15 @@ export function InlineAddressForm({ currency, network, openAtStart, onAdded }: P
           message={failure === 'NETWORK' ? t('errors.TIMEOUT') : t(`errors.${failure}`)}
         />
       ) : null}
-      <Button size="sm" alignSelf="start" loading={isInFlight} onClick={() => void save()}>
-        {t('funds.saveAddress')}
-      </Button>
-    </Stack>
+      <button
+        type="button"
+        className={buttonClass({ size: 'sm', className: layout.start })}
+        disabled={isInFlight}
+        data-loading={isInFlight ? '' : undefined}
+        onClick={() => void save()}
+      >
+        <LoadingLabel loading={isInFlight}>{t('funds.saveAddress')}</LoadingLabel>
+      </button>
+    </div>
   );
 }

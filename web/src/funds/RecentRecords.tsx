@@ -1,7 +1,11 @@
-import { Badge, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../components/ui/empty-state';
+import heading from '../components/ui/heading.module.css';
+import layout from '../components/ui/layout.module.css';
+import panel from '../components/ui/panel.module.css';
 import { reviewStatusColor } from '../components/ui/review-status';
+import { subtleBadgeClass } from '../components/ui/subtle-badge';
+import styles from './Funds.module.css';
 
 export type RecentRecord = {
   id: string;
@@ -20,47 +24,36 @@ type Props = { id: string; title: string; emptyTitle: string; testId: string; re
 export function RecentRecords({ id, title, emptyTitle, testId, records }: Props) {
   const { t } = useTranslation();
   return (
-    <Stack as="section" aria-labelledby={id} gap="3" layerStyle="panel" p={{ base: '4', md: '5' }}>
-      <Heading as="h2" id={id} size="md">
+    <section aria-labelledby={id} className={`${panel.panel} ${layout.card}`}>
+      <h2 id={id} className={`${heading.heading} ${heading.md}`}>
         {title}
-      </Heading>
+      </h2>
       {records.length === 0 ? (
         <EmptyState title={emptyTitle} />
       ) : (
-        <Stack as="ul" gap="2" listStyleType="none" data-testid={testId}>
+        <ul className={styles.records} data-testid={testId}>
           {records.map((record) => (
-            <Flex
-              as="li"
-              key={record.id}
-              justify="space-between"
-              gap="3"
-              borderBottomWidth="1px"
-              borderColor="border"
-              pb="2"
-            >
-              <Stack gap="0" minW="0">
-                <Text fontWeight="medium">
-                  {record.headline}{' '}
-                  <Text as="span" color="fg.muted" fontSize="sm">
-                    {record.aside}
-                  </Text>
-                </Text>
+            <li key={record.id} className={styles.record}>
+              <div className={styles.recordText}>
+                <p className={styles.headline}>
+                  {record.headline} <span className={styles.aside}>{record.aside}</span>
+                </p>
                 {record.details.map((line) => (
-                  <Text key={line} color="fg.muted" fontSize="xs" truncate>
+                  <p key={line} className={styles.detail}>
                     {line}
-                  </Text>
+                  </p>
                 ))}
                 {record.remark ? (
-                  <Text fontSize="sm">{t('funds.remark', { remark: record.remark })}</Text>
+                  <p className={styles.small}>{t('funds.remark', { remark: record.remark })}</p>
                 ) : null}
-              </Stack>
-              <Badge colorPalette={reviewStatusColor(record.status)} alignSelf="start">
+              </div>
+              <span className={subtleBadgeClass(reviewStatusColor(record.status))}>
                 {t(`funds.status.${record.status}`, { defaultValue: t('funds.status.UNKNOWN') })}
-              </Badge>
-            </Flex>
+              </span>
+            </li>
           ))}
-        </Stack>
+        </ul>
       )}
-    </Stack>
+    </section>
   );
 }

@@ -1,23 +1,34 @@
-import { Button, Link as ChakraLink, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { toScaled } from '@swx/contract/decimal';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { ErrorCode } from '../__generated__/useWithdrawMutation.graphql';
 import type { WithdrawForm_query$key } from '../__generated__/WithdrawForm_query.graphql';
 import type { WithdrawForm_viewer$key } from '../__generated__/WithdrawForm_viewer.graphql';
+import { buttonClass } from '../components/ui/button-class';
 import { FormAlert } from '../components/ui/form-alert';
+import layout from '../components/ui/layout.module.css';
+import { LoadingLabel } from '../components/ui/loading-label';
+import { NativeSelect } from '../components/ui/native-select';
+import { onDemand, useOnDemand } from '../components/ui/on-demand';
+import panel from '../components/ui/panel.module.css';
 import { TextField } from '../components/ui/text-field';
 import { formatAmount } from '../format/formatAmount';
 import { languageTags } from '../i18n/languages';
 import { newIdempotencyKey } from '../relay/idempotencyKey';
 import { useClientState } from '../state/clientStore';
 import { placesOf } from './currencyPlaces';
+import styles from './Funds.module.css';
 import { InlineAddressForm } from './InlineAddressForm';
 import { useWithdrawMutation } from './mutations/useWithdrawMutation';
-import { type WithdrawalDraft, WithdrawConfirmDialog } from './WithdrawConfirmDialog';
+import type { WithdrawalDraft } from './WithdrawConfirmDialog';
 import { quoteWithdrawal } from './withdrawalFee';
+
+// The confirmation is a Chakra dialog: it (and Chakra) load when the user reaches for Continue.
+const confirmDialog = onDemand(() =>
+  import('./WithdrawConfirmDialog').then((module) => module.WithdrawConfirmDialog),
+);
 
 type FieldErrors = Partial<Record<'method' | 'address' | 'amount' | 'fundPassword', string>>;
 type Done = { orderNo: string; amount: string; received: string; currency: string };
@@ -86,6 +97,8 @@ export function WithdrawForm({
   const [done, setDone] = useState<Done | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [withdraw, isInFlight] = useWithdrawMutation();
+  const [ConfirmDialog, loadConfirmDialog] = useOnDemand(confirmDialog);
+  const messageId = useId();
 
   const available = method
     ? (account.balances.find((balance) => balance.currency === method.currency)?.available ?? '0')
@@ -110,6 +123,7 @@ export function WithdrawForm({
     if (!/^\d{6}$/.test(fundPassword)) found.fundPassword = t('errors.FUND_PASSWORD_FORMAT');
     setErrors(found);
     if (Object.keys(found).length > 0 || !method || !address || !quote) return;
+    confirmDialog.load().catch(() => setDraft(null));
     setDraft({
       method: method.method,
       currency: method.currency,
@@ -160,23 +174,28 @@ export function WithdrawForm({
 
   if (!account.fundPasswordSet) {
     return (
-      <Stack layerStyle="panel" p="5" gap="3">
+      <div className={`${panel.panel} ${layout.card}`}>
         <FormAlert status="info" message={t('errors.FUND_PASSWORD_NOT_SET')} />
-        <ChakraLink asChild colorPalette="brand" alignSelf="start">
-          <Link to="/profile#settings">{t('funds.setFundPassword')}</Link>
-        </ChakraLink>
-      </Stack>
+        <Link to="/profile#settings" className={`${styles.link} ${layout.start}`}>
+          {t('funds.setFundPassword')}
+        </Link>
+      </div>
     );
   }
 
+  const invalid = (field: keyof FieldErrors) =>
+    errors[field]
+      ? { 'aria-invalid': true, 'aria-errormessage': `${messageId}-${field}` }
+      : { 'aria-invalid': undefined };
+  const fieldError = (field: keyof FieldErrors) =>
+    errors[field] ? (
+      <p id={`${messageId}-${field}`} aria-live="polite" className={styles.fieldError}>
+        {errors[field]}
+      </p>
+    ) : null;
+  const opening = draft !== null && !ConfirmDialog;
   return (
-    <Stack
-      as="section"
-      aria-label={t('funds.withdrawTitle')}
-      gap="4"
-      layerStyle="panel"
-      p={{ base: '4', md: '5' }}
-    >
+    <section aria-label={t('funds.withdrawTitle')} className={`${panel.panel} ${layout.card}`}>
       {done ? (
         <FormAlert
           status="success"
@@ -190,142 +209,136 @@ export function WithdrawForm({
       ) : null}
       <form
         noValidate
+        className={layout.stack}
         onSubmit={(event) => {
           event.preventDefault();
           setDone(null);
           review();
         }}
       >
-        <Stack gap="4">
-          <Stack gap="1">
-            <NativeSelect.Root size="md" invalid={Boolean(errors.method)}>
-              <NativeSelect.Field
-                aria-label={t('funds.method')}
-                value={methodName}
-                onChange={(event) => {
-                  setMethodName(event.currentTarget.value);
-                  setAddressId(null);
-                  setErrors({});
-                }}
+        <div className={styles.withMessage}>
+          <NativeSelect
+            aria-label={t('funds.method')}
+            value={methodName}
+            onChange={(event) => {
+              setMethodName(event.currentTarget.value);
+              setAddressId(null);
+              setErrors({});
+            }}
+            {...invalid('method')}
+          >
+            <option value="">{t('funds.chooseMethod')}</option>
+            {withdrawalMethods.map((option) => (
+              <option key={option.method} value={option.method}>
+                {option.currency} · {option.network}
+              </option>
+            ))}
+          </NativeSelect>
+          {fieldError('method')}
+        </div>
+        {method ? (
+          <>
+            <p className={styles.mutedSmall} data-testid="withdraw-available">
+              {t('funds.available', {
+                amount: formatAmount(available ?? '0', locale),
+                currency: method.currency,
+              })}
+            </p>
+            {addresses.length > 0 ? (
+              <NativeSelect
+                aria-label={t('funds.address')}
+                value={address?.addressId ?? ''}
+                onChange={(event) => setAddressId(Number(event.currentTarget.value))}
+                {...invalid('address')}
               >
-                <option value="">{t('funds.chooseMethod')}</option>
-                {withdrawalMethods.map((option) => (
-                  <option key={option.method} value={option.method}>
-                    {option.currency} · {option.network}
+                {addresses.map((entry) => (
+                  <option key={entry.id} value={entry.addressId}>
+                    {entry.label ? `${entry.label} · ` : ''}
+                    {entry.address}
                   </option>
                 ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            {errors.method ? (
-              <Text color="fg.error" fontSize="sm">
-                {errors.method}
-              </Text>
-            ) : null}
-          </Stack>
-          {method ? (
-            <>
-              <Text fontSize="sm" color="fg.muted" data-testid="withdraw-available">
-                {t('funds.available', {
-                  amount: formatAmount(available ?? '0', locale),
+              </NativeSelect>
+            ) : (
+              <p className={styles.small}>
+                {t('funds.noAddressYet', { currency: method.currency, network: method.network })}
+              </p>
+            )}
+            {fieldError('address')}
+            <InlineAddressForm
+              currency={method.currency}
+              network={method.network}
+              openAtStart={addresses.length === 0}
+              onAdded={(id) => {
+                setAddressId(id);
+                setErrors((current) => ({ ...current, address: undefined }));
+              }}
+            />
+            <div className={layout.pair}>
+              <TextField
+                label={t('funds.withdrawAmount', { currency: method.currency })}
+                inputMode="decimal"
+                autoComplete="off"
+                value={amount}
+                onChange={(event) => {
+                  setAmount(event.currentTarget.value);
+                  setErrors((current) => ({ ...current, amount: undefined }));
+                }}
+                placeholder={t('funds.minimum', {
+                  minimum: formatAmount(method.minAmount, locale),
                   currency: method.currency,
                 })}
-              </Text>
-              {addresses.length > 0 ? (
-                <NativeSelect.Root size="md" invalid={Boolean(errors.address)}>
-                  <NativeSelect.Field
-                    aria-label={t('funds.address')}
-                    value={address?.addressId ?? ''}
-                    onChange={(event) => setAddressId(Number(event.currentTarget.value))}
-                  >
-                    {addresses.map((entry) => (
-                      <option key={entry.id} value={entry.addressId}>
-                        {entry.label ? `${entry.label} · ` : ''}
-                        {entry.address}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              ) : (
-                <Text fontSize="sm">
-                  {t('funds.noAddressYet', { currency: method.currency, network: method.network })}
-                </Text>
-              )}
-              {errors.address ? (
-                <Text color="fg.error" fontSize="sm">
-                  {errors.address}
-                </Text>
-              ) : null}
-              <InlineAddressForm
-                currency={method.currency}
-                network={method.network}
-                openAtStart={addresses.length === 0}
-                onAdded={(id) => {
-                  setAddressId(id);
-                  setErrors((current) => ({ ...current, address: undefined }));
-                }}
+                error={errors.amount ?? null}
               />
-              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                <TextField
-                  label={t('funds.withdrawAmount', { currency: method.currency })}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={amount}
-                  onChange={(event) => {
-                    setAmount(event.currentTarget.value);
-                    setErrors((current) => ({ ...current, amount: undefined }));
-                  }}
-                  placeholder={t('funds.minimum', {
-                    minimum: formatAmount(method.minAmount, locale),
-                    currency: method.currency,
-                  })}
-                  error={errors.amount ?? null}
-                />
-                <TextField
-                  label={t('funds.fundPassword')}
-                  password
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={6}
-                  value={fundPassword}
-                  onChange={(event) => {
-                    setFundPassword(event.currentTarget.value);
-                    setErrors((current) => ({ ...current, fundPassword: undefined }));
-                  }}
-                  error={errors.fundPassword ?? null}
-                />
-              </SimpleGrid>
-              <dl>
-                <Text as="div" fontSize="sm" display="flex" gap="2">
-                  <dt>{t('funds.fee')}</dt>
-                  <dd data-testid="withdraw-fee">
-                    {quote ? `${formatAmount(quote.fee, locale)} ${method.currency}` : '—'}
-                  </dd>
-                </Text>
-                <Text as="div" fontSize="sm" display="flex" gap="2" fontWeight="semibold">
-                  <dt>{t('funds.received')}</dt>
-                  <dd data-testid="withdraw-received">
-                    {quote ? `${formatAmount(quote.received, locale)} ${method.currency}` : '—'}
-                  </dd>
-                </Text>
-              </dl>
-              <Text fontSize="xs" color="fg.muted">
-                {t('funds.withdrawNote')}
-              </Text>
-            </>
-          ) : null}
-          <Button type="submit" colorPalette="brand" alignSelf="start">
-            {t('funds.reviewWithdrawal')}
-          </Button>
-        </Stack>
+              <TextField
+                label={t('funds.fundPassword')}
+                password
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={6}
+                value={fundPassword}
+                onChange={(event) => {
+                  setFundPassword(event.currentTarget.value);
+                  setErrors((current) => ({ ...current, fundPassword: undefined }));
+                }}
+                error={errors.fundPassword ?? null}
+              />
+            </div>
+            <dl className={styles.quote}>
+              <div>
+                <dt>{t('funds.fee')}</dt>
+                <dd data-testid="withdraw-fee">
+                  {quote ? `${formatAmount(quote.fee, locale)} ${method.currency}` : '—'}
+                </dd>
+              </div>
+              <div className={styles.total}>
+                <dt>{t('funds.received')}</dt>
+                <dd data-testid="withdraw-received">
+                  {quote ? `${formatAmount(quote.received, locale)} ${method.currency}` : '—'}
+                </dd>
+              </div>
+            </dl>
+            <p className={styles.note}>{t('funds.withdrawNote')}</p>
+          </>
+        ) : null}
+        <button
+          type="submit"
+          className={buttonClass({ palette: 'brand', className: layout.start })}
+          disabled={opening}
+          data-loading={opening ? '' : undefined}
+          onPointerEnter={loadConfirmDialog}
+          onFocus={loadConfirmDialog}
+        >
+          <LoadingLabel loading={opening}>{t('funds.reviewWithdrawal')}</LoadingLabel>
+        </button>
       </form>
-      <WithdrawConfirmDialog
-        draft={draft}
-        onClose={() => setDraft(null)}
-        onConfirm={confirm}
-        isInFlight={isInFlight}
-      />
-    </Stack>
+      {draft && ConfirmDialog ? (
+        <ConfirmDialog
+          draft={draft}
+          onClose={() => setDraft(null)}
+          onConfirm={confirm}
+          isInFlight={isInFlight}
+        />
+      ) : null}
+    </section>
   );
 }

@@ -1,14 +1,19 @@
-import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { KycSection_viewer$key, KycStatus } from '../__generated__/KycSection_viewer.graphql';
+import { buttonClass } from '../components/ui/button-class';
+import heading from '../components/ui/heading.module.css';
+import layout from '../components/ui/layout.module.css';
+import panel from '../components/ui/panel.module.css';
+import { type BadgePalette, subtleBadgeClass } from '../components/ui/subtle-badge';
 import { formatDate } from '../format/formatDate';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 import { KycForm } from './KycForm';
+import styles from './Loan.module.css';
 
-const palette: Record<KycStatus, string> = {
+const palette: Record<KycStatus, BadgePalette> = {
   NOT_VERIFIED: 'gray',
   PENDING: 'blue',
   VERIFIED: 'green',
@@ -52,29 +57,33 @@ export function KycSection({ viewer: key }: { viewer: KycSection_viewer$key }) {
   const { status, reason, reviewDueAt, details } = viewer.identification;
   const canSubmit = status === 'NOT_VERIFIED' || status === 'FAILED';
   return (
-    <Stack as="section" aria-labelledby="kyc-title" layerStyle="panel" p={{ base: '4', md: '5' }} gap="4">
-      <HStack justify="space-between" gap="2" wrap="wrap">
-        <Heading as="h2" id="kyc-title" size="lg">
+    <section aria-labelledby="kyc-title" className={`${panel.panel} ${layout.card}`}>
+      <div className={layout.head}>
+        <h2 id="kyc-title" className={`${heading.heading} ${heading.lg}`}>
           {t('loan.kyc.title')}
-        </Heading>
-        <Badge colorPalette={palette[status]} data-testid="kyc-status">
+        </h2>
+        <span className={subtleBadgeClass(palette[status])} data-testid="kyc-status">
           {t(`loan.kyc.status.${status}`)}
-        </Badge>
-      </HStack>
-      <Text fontSize="sm" data-testid="kyc-status-text">
+        </span>
+      </div>
+      <p className={styles.small} data-testid="kyc-status-text">
         {status === 'PENDING'
           ? t('loan.kyc.pendingText', { due: reviewDueAt ? formatDate(reviewDueAt, locale, true) : '' })
           : t(`loan.kyc.statusText.${status}`)}
-      </Text>
+      </p>
       {status === 'FAILED' && reason ? (
-        <Text fontSize="sm" color="fg.error" data-testid="kyc-reason">
+        <p className={`${styles.small} ${styles.error}`} data-testid="kyc-reason">
           {t('loan.kyc.reason', { reason })}
-        </Text>
+        </p>
       ) : null}
       {canSubmit && !open ? (
-        <Button colorPalette="brand" alignSelf="start" onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className={buttonClass({ palette: 'brand', className: layout.start })}
+          onClick={() => setOpen(true)}
+        >
           {t(status === 'FAILED' ? 'loan.kyc.resubmit' : 'loan.kyc.start')}
-        </Button>
+        </button>
       ) : null}
       {canSubmit && open ? (
         <KycForm
@@ -82,6 +91,6 @@ export function KycSection({ viewer: key }: { viewer: KycSection_viewer$key }) {
           onDone={() => setOpen(false)}
         />
       ) : null}
-    </Stack>
+    </section>
   );
 }

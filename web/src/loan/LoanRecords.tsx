@@ -1,8 +1,9 @@
-import { Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { LoanRecords_viewer$key } from '../__generated__/LoanRecords_viewer.graphql';
 import { EmptyState } from '../components/ui/empty-state';
+import heading from '../components/ui/heading.module.css';
+import layout from '../components/ui/layout.module.css';
 import { LoanRecord } from './LoanRecord';
 
 /** The viewer's loans, newest first, each with what is owed now and its repayment. */
@@ -25,15 +26,15 @@ export function LoanRecords({ viewer: key }: { viewer: LoanRecords_viewer$key })
   );
   const loans = viewer.loans.edges.map((edge) => edge.node);
   return (
-    <Stack as="section" aria-labelledby="loan-records-title" gap="4" data-testid="loan-records">
-      <Heading as="h2" id="loan-records-title" size="lg">
+    <section aria-labelledby="loan-records-title" className={layout.stack} data-testid="loan-records">
+      <h2 id="loan-records-title" className={`${heading.heading} ${heading.lg}`}>
         {t('loan.records.title')}
-      </Heading>
+      </h2>
       {loans.length === 0 ? (
         <EmptyState title={t('loan.records.empty')} description={t('loan.records.emptyText')} />
       ) : (
         loans.map((loan) => <LoanRecord key={loan.id} loan={loan} />)
       )}
-    </Stack>
+    </section>
   );
 }

@@ -1,8 +1,8 @@
-import { Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { LoanRouteQuery } from '../__generated__/LoanRouteQuery.graphql';
+import layout from '../components/ui/layout.module.css';
 import { ListSkeleton } from '../components/ui/list-skeleton';
 import { PageHeader, pageFrameClass } from '../components/ui/page-header';
 import { RiskNote } from '../components/ui/risk-note';
@@ -33,11 +33,11 @@ function Loan({ queryRef }: { queryRef: PreloadedQuery<LoanRouteQuery> }) {
   const data = usePreloadedQuery<LoanRouteQuery>(loanRouteQuery, queryRef);
   const demo = accountModeOf(useClientState((state) => state.virtualStatus)) === 'DEMO';
   return (
-    <Stack gap="6">
+    <div className={layout.sections}>
       {data.viewer ? <KycSection viewer={data.viewer} /> : null}
       <LoanCalculator config={data.loanConfig} viewer={data.viewer ?? null} demo={demo} />
       {data.viewer ? <LoanRecords viewer={data.viewer} /> : null}
-    </Stack>
+    </div>
   );
 }
 

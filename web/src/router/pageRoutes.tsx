@@ -181,7 +181,7 @@ export const pageRoutes: RouteObject[] = [
     path: 'profile/balance',
     lazy: {
       loader: () => import('../funds/balanceLoader').then((module) => module.balanceLoader),
-      Component: chakraPage(() => import('../funds/BalanceRoute').then((module) => module.BalanceRoute)),
+      Component: plainPage(() => import('../funds/BalanceRoute').then((module) => module.BalanceRoute)),
     },
     handle: title('titles.balance'),
   },
@@ -189,7 +189,7 @@ export const pageRoutes: RouteObject[] = [
     path: 'profile/balance/withdraw',
     lazy: {
       loader: () => import('../funds/withdrawLoader').then((module) => module.withdrawLoader),
-      Component: chakraPage(() => import('../funds/WithdrawRoute').then((module) => module.WithdrawRoute)),
+      Component: plainPage(() => import('../funds/WithdrawRoute').then((module) => module.WithdrawRoute)),
     },
     handle: title('titles.withdraw'),
   },

@@ -1,7 +1,9 @@
-import { Box, Button, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from './button-class';
 import { Icon } from './icon';
+import styles from './image-field.module.css';
+import layout from './layout.module.css';
 
 type ImageFieldProps = {
   file: File | null;
@@ -37,14 +39,16 @@ export function ImageField({ file, onChange, error, disabled, label, help, testI
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
+  const smallGhost = buttonClass({ size: 'xs', variant: 'ghost' });
   return (
-    <Stack gap="2" role="group" aria-labelledby={`${id}-label`} data-testid={testId}>
-      <Text id={`${id}-label`} fontWeight="medium" fontSize="sm">
+    // biome-ignore lint/a11y/useSemanticElements: the field's label is a paragraph that names the group (a fieldset's legend would bring its own box)
+    <div className={styles.root} role="group" aria-labelledby={`${id}-label`} data-testid={testId}>
+      <p id={`${id}-label`} className={styles.label}>
         {label ?? t('funds.proof')}
-      </Text>
-      <Text color="fg.muted" fontSize="xs" id={`${id}-help`}>
+      </p>
+      <p className={styles.help} id={`${id}-help`}>
         {help ?? t('funds.proofHelp')}
-      </Text>
+      </p>
       <input
         ref={input}
         id={id}
@@ -60,60 +64,56 @@ export function ImageField({ file, onChange, error, disabled, label, help, testI
         }}
       />
       {file ? (
-        <HStack
-          gap="3"
-          align="center"
-          borderWidth="1px"
-          borderColor={error ? 'border.error' : 'border'}
-          rounded="md"
-          p="2"
-        >
+        <div className={styles.picked} data-invalid={error ? '' : undefined}>
           {preview && !previewFailed ? (
-            <Image
+            <img
               src={preview}
               alt={label ? t('funds.imagePreview', { name: label }) : t('funds.proofPreview')}
-              boxSize="16"
-              objectFit="cover"
-              rounded="sm"
+              className={styles.preview}
               onError={() => setPreviewFailed(true)}
             />
           ) : (
-            <Box boxSize="16" display="grid" placeItems="center" bg="bg.muted" rounded="sm" aria-hidden>
+            <span className={`${styles.preview} ${styles.placeholder}`} aria-hidden>
               <Icon name="upload" />
-            </Box>
+            </span>
           )}
-          <Stack gap="0" flex="1" minW="0">
-            <Text truncate fontSize="sm" data-testid="proof-name">
+          <div className={styles.file}>
+            <p className={styles.name} data-testid="proof-name">
               {file.name}
-            </Text>
-            <Text color="fg.muted" fontSize="xs">
+            </p>
+            <p className={styles.help}>
               {t('funds.fileSize', { size: String(Math.max(1, Math.ceil(file.size / 1024))) })}
-            </Text>
-          </Stack>
-          <Button size="xs" variant="ghost" disabled={disabled} onClick={() => input.current?.click()}>
+            </p>
+          </div>
+          <button
+            type="button"
+            className={smallGhost}
+            disabled={disabled}
+            onClick={() => input.current?.click()}
+          >
             {t('funds.replaceProof')}
-          </Button>
-          <Button size="xs" variant="ghost" disabled={disabled} onClick={() => onChange(null)}>
+          </button>
+          <button type="button" className={smallGhost} disabled={disabled} onClick={() => onChange(null)}>
             {t('funds.removeProof')}
-          </Button>
-        </HStack>
+          </button>
+        </div>
       ) : (
-        <Button
-          variant="outline"
-          alignSelf="start"
+        <button
+          type="button"
+          className={buttonClass({ variant: 'outline', className: layout.start })}
           disabled={disabled}
           onClick={() => input.current?.click()}
           aria-invalid={error ? true : undefined}
         >
           <Icon name="upload" />
           {t('funds.chooseProof')}
-        </Button>
+        </button>
       )}
       {error ? (
-        <Text color="fg.error" fontSize="sm" role="alert">
+        <p className={styles.error} role="alert">
           {error}
-        </Text>
+        </p>
       ) : null}
-    </Stack>
+    </div>
   );
 }
