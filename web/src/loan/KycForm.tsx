@@ -1,12 +1,18 @@
-import { Button, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../components/ui/button-class';
 import { FormAlert } from '../components/ui/form-alert';
+import heading from '../components/ui/heading.module.css';
 import { ImageField } from '../components/ui/image-field';
+import { LoadingLabel } from '../components/ui/loading-label';
+import { SelectField } from '../components/ui/native-select';
+import { TextField } from '../components/ui/text-field';
 import { toaster } from '../components/ui/toaster';
 import { areaCodes } from '../i18n/areaCodes';
 import { useClientState } from '../state/clientStore';
+import styles from './KycForm.module.css';
 import { countryCodes, imageProblem, type KycTextFields, textProblems } from './kycRules';
+import loan from './Loan.module.css';
 import {
   type IdentificationFields,
   useSubmitIdentificationMutation,
@@ -32,36 +38,32 @@ function Select({
   testId: string;
 }) {
   return (
-    <Field.Root invalid={Boolean(error)} required>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          data-testid={testId}
-        >
-          {options.map(([option, text]) => (
-            <option key={option} value={option}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-    </Field.Root>
+    <SelectField
+      label={label}
+      required
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={error}
+      data-testid={testId}
+    >
+      {options.map(([option, text]) => (
+        <option key={option} value={option}>
+          {text}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
 function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Stack as="fieldset" gap="4" borderWidth="1px" rounded="md" p={{ base: '3', md: '4' }}>
-      <Heading as="legend" size="sm" px="1">
+    <fieldset className={styles.step}>
+      <legend className={`${heading.heading} ${heading.sm} ${styles.legend}`}>
         {t('loan.kyc.step', { number, title })}
-      </Heading>
+      </legend>
       {children}
-    </Stack>
+    </fieldset>
   );
 }
 
@@ -109,17 +111,16 @@ export function KycForm({ initial, onDone }: { initial: Partial<KycTextFields> |
     if (serverError?.field === key) setServerError(null);
   };
   const text = (key: keyof KycTextFields, type = 'text', autoComplete?: string) => (
-    <Field.Root invalid={Boolean(fieldError(key))} required>
-      <Field.Label>{t(`loan.kyc.fields.${key}`)}</Field.Label>
-      <Input
-        type={type}
-        autoComplete={autoComplete}
-        value={fields[key]}
-        onChange={(event) => set(key)(event.currentTarget.value)}
-        data-testid={`kyc-${key}`}
-      />
-      {fieldError(key) ? <Field.ErrorText>{fieldError(key)}</Field.ErrorText> : null}
-    </Field.Root>
+    <TextField
+      label={t(`loan.kyc.fields.${key}`)}
+      required
+      type={type}
+      autoComplete={autoComplete}
+      value={fields[key]}
+      onChange={(event) => set(key)(event.currentTarget.value)}
+      error={fieldError(key)}
+      data-testid={`kyc-${key}`}
+    />
   );
   const regionNames = new Intl.DisplayNames([language === 'hk' ? 'zh-Hant-HK' : language], {
     type: 'region',
@@ -174,120 +175,115 @@ export function KycForm({ initial, onDone }: { initial: Partial<KycTextFields> |
   };
 
   return (
-    <Stack asChild gap="5">
-      <form
-        noValidate
-        aria-labelledby="kyc-form-title"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
-        <Heading as="h3" id="kyc-form-title" size="md">
-          {t('loan.kyc.formTitle')}
-        </Heading>
-        <Step number={1} title={t('loan.kyc.steps.details')}>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {text('firstName', 'text', 'given-name')}
-            {text('lastName', 'text', 'family-name')}
-            {text('birthdate', 'date', 'bday')}
-            <Select
-              label={t('loan.kyc.fields.sex')}
-              value={fields.sex}
-              onChange={set('sex')}
-              error={fieldError('sex')}
-              testId="kyc-sex"
-              options={[
-                ['', t('loan.kyc.choose')],
-                ['FEMALE', t('loan.kyc.sex.FEMALE')],
-                ['MALE', t('loan.kyc.sex.MALE')],
-              ]}
-            />
-            <Select
-              label={t('loan.kyc.fields.country')}
-              value={fields.country}
-              onChange={set('country')}
-              error={fieldError('country')}
-              testId="kyc-country"
-              options={[['', t('loan.kyc.choose')], ...countries]}
-            />
-            {text('address', 'text', 'street-address')}
-            <Select
-              label={t('loan.kyc.fields.areaCode')}
-              value={fields.areaCode}
-              onChange={set('areaCode')}
-              testId="kyc-areaCode"
-              options={areaCodes.map((code): [string, string] => [code, code])}
-            />
-            {text('phone', 'tel', 'tel-national')}
-          </SimpleGrid>
-        </Step>
-        <Step number={2} title={t('loan.kyc.steps.document')}>
+    <form
+      noValidate
+      className={styles.form}
+      aria-labelledby="kyc-form-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      <h3 id="kyc-form-title" className={`${heading.heading} ${heading.md}`}>
+        {t('loan.kyc.formTitle')}
+      </h3>
+      <Step number={1} title={t('loan.kyc.steps.details')}>
+        <div className={styles.grid}>
+          {text('firstName', 'text', 'given-name')}
+          {text('lastName', 'text', 'family-name')}
+          {text('birthdate', 'date', 'bday')}
           <Select
-            label={t('loan.kyc.fields.documentType')}
-            value={fields.documentType}
-            onChange={set('documentType')}
-            testId="kyc-documentType"
-            options={(['ID_CARD', 'DRIVER_LICENCE', 'PASSPORT'] as const).map((type): [string, string] => [
-              type,
-              t(`loan.kyc.document.${type}`),
-            ])}
+            label={t('loan.kyc.fields.sex')}
+            value={fields.sex}
+            onChange={set('sex')}
+            error={fieldError('sex')}
+            testId="kyc-sex"
+            options={[
+              ['', t('loan.kyc.choose')],
+              ['FEMALE', t('loan.kyc.sex.FEMALE')],
+              ['MALE', t('loan.kyc.sex.MALE')],
+            ]}
           />
-          <Text fontSize="xs" color="fg.muted">
-            {t('loan.kyc.imageRules')}
-          </Text>
-          <SimpleGrid columns={{ base: 1, md: passport ? 2 : 3 }} gap="4">
-            {imageKeys
-              .filter((key) => !(key === 'back' && passport))
-              .map((key) => (
-                <ImageField
-                  key={key}
-                  label={t(`loan.kyc.images.${key}`)}
-                  help={t(`loan.kyc.images.${key}Help`)}
-                  file={images[key]}
-                  onChange={(file) => {
-                    setImages((current) => ({ ...current, [key]: file }));
-                    if (serverError?.field === key) setServerError(null);
-                  }}
-                  error={imageError(key)}
-                  disabled={isInFlight}
-                  testId={`kyc-image-${key}`}
-                />
-              ))}
-          </SimpleGrid>
-        </Step>
-        <Step number={3} title={t('loan.kyc.steps.signature')}>
-          <SignaturePadField
-            label={t('loan.kyc.signatureLabel')}
-            disabled={isInFlight}
-            error={
-              serverError?.field === 'signature'
-                ? serverError.message
-                : submitted && !signed
-                  ? t('loan.kyc.image.required')
-                  : null
-            }
-            onChange={(reader, empty) => {
-              signature.current = reader;
-              setSigned(!empty);
-            }}
+          <Select
+            label={t('loan.kyc.fields.country')}
+            value={fields.country}
+            onChange={set('country')}
+            error={fieldError('country')}
+            testId="kyc-country"
+            options={[['', t('loan.kyc.choose')], ...countries]}
           />
-        </Step>
-        {serverError && !serverError.field ? (
-          <FormAlert status="error" message={serverError.message} />
-        ) : null}
-        {submitted && Object.keys(problems).length > 0 ? (
-          <FormAlert status="error" message={t('loan.kyc.fixFields')} />
-        ) : null}
-        <Button
-          type="submit"
-          colorPalette="brand"
-          alignSelf={{ base: 'stretch', md: 'start' }}
-          loading={isInFlight}
-        >
-          {t('loan.kyc.submit')}
-        </Button>
-      </form>
-    </Stack>
+          {text('address', 'text', 'street-address')}
+          <Select
+            label={t('loan.kyc.fields.areaCode')}
+            value={fields.areaCode}
+            onChange={set('areaCode')}
+            testId="kyc-areaCode"
+            options={areaCodes.map((code): [string, string] => [code, code])}
+          />
+          {text('phone', 'tel', 'tel-national')}
+        </div>
+      </Step>
+      <Step number={2} title={t('loan.kyc.steps.document')}>
+        <Select
+          label={t('loan.kyc.fields.documentType')}
+          value={fields.documentType}
+          onChange={set('documentType')}
+          testId="kyc-documentType"
+          options={(['ID_CARD', 'DRIVER_LICENCE', 'PASSPORT'] as const).map((type): [string, string] => [
+            type,
+            t(`loan.kyc.document.${type}`),
+          ])}
+        />
+        <p className={styles.note}>{t('loan.kyc.imageRules')}</p>
+        <div className={styles.grid} data-columns={passport ? 2 : 3}>
+          {imageKeys
+            .filter((key) => !(key === 'back' && passport))
+            .map((key) => (
+              <ImageField
+                key={key}
+                label={t(`loan.kyc.images.${key}`)}
+                help={t(`loan.kyc.images.${key}Help`)}
+                file={images[key]}
+                onChange={(file) => {
+                  setImages((current) => ({ ...current, [key]: file }));
+                  if (serverError?.field === key) setServerError(null);
+                }}
+                error={imageError(key)}
+                disabled={isInFlight}
+                testId={`kyc-image-${key}`}
+              />
+            ))}
+        </div>
+      </Step>
+      <Step number={3} title={t('loan.kyc.steps.signature')}>
+        <SignaturePadField
+          label={t('loan.kyc.signatureLabel')}
+          disabled={isInFlight}
+          error={
+            serverError?.field === 'signature'
+              ? serverError.message
+              : submitted && !signed
+                ? t('loan.kyc.image.required')
+                : null
+          }
+          onChange={(reader, empty) => {
+            signature.current = reader;
+            setSigned(!empty);
+          }}
+        />
+      </Step>
+      {serverError && !serverError.field ? <FormAlert status="error" message={serverError.message} /> : null}
+      {submitted && Object.keys(problems).length > 0 ? (
+        <FormAlert status="error" message={t('loan.kyc.fixFields')} />
+      ) : null}
+      <button
+        type="submit"
+        className={buttonClass({ palette: 'brand', className: loan.primary })}
+        disabled={isInFlight}
+        data-loading={isInFlight ? '' : undefined}
+      >
+        <LoadingLabel loading={isInFlight}>{t('loan.kyc.submit')}</LoadingLabel>
+      </button>
+    </form>
   );
 }

@@ -1,19 +1,31 @@
-import { Button, DataList, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { LoanCalculator_config$key } from '../__generated__/LoanCalculator_config.graphql';
 import type { LoanCalculator_viewer$key } from '../__generated__/LoanCalculator_viewer.graphql';
+import { buttonClass } from '../components/ui/button-class';
+import { DataList, type DataRow } from '../components/ui/data-list';
+import heading from '../components/ui/heading.module.css';
+import layout from '../components/ui/layout.module.css';
+import { LoadingLabel } from '../components/ui/loading-label';
+import { SelectField } from '../components/ui/native-select';
+import { onDemand, useOnDemand } from '../components/ui/on-demand';
+import panel from '../components/ui/panel.module.css';
 import { SimulatedBadge } from '../components/ui/simulated-badge';
+import { TextField } from '../components/ui/text-field';
 import { fromCents, toCents } from '../format/cents';
 import { formatDate } from '../format/formatDate';
 import { formatDecimal, formatMoney, formatRate } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 import { switchAccountMode } from '../state/switchAccountMode';
-import { AgreementDialog, type LoanDraft } from './AgreementDialog';
+import type { LoanDraft } from './AgreementDialog';
+import styles from './Loan.module.css';
 import { collateralFor, collateralPlaces, repaymentDate, totalInterestCents } from './loanFigures';
+
+// The agreement to read and sign is a Chakra dialog: it (and Chakra) load on the user's intent.
+const agreementDialog = onDemand(() => import('./AgreementDialog').then((module) => module.AgreementDialog));
 
 type Props = {
   config: LoanCalculator_config$key;
@@ -78,6 +90,7 @@ export function LoanCalculator({ config: configKey, viewer: viewerKey, demo }: P
   const [collateralCurrency, setCollateralCurrency] = useState(config.collaterals[0]?.currency ?? 'BTC');
   const [draft, setDraft] = useState<LoanDraft | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [AgreementDialog, loadAgreementDialog] = useOnDemand(agreementDialog);
 
   const cents = toCents(amount);
   const collateral = config.collaterals.find((item) => item.currency === collateralCurrency) ?? null;
@@ -92,7 +105,7 @@ export function LoanCalculator({ config: configKey, viewer: viewerKey, demo }: P
   const usdt = (value: string) => `${formatMoney(value, locale)} ${config.currency}`;
   const held = viewer?.balances.find((balance) => balance.currency === collateralCurrency)?.available ?? null;
 
-  const rows =
+  const rows: DataRow[] =
     cents !== null && interest !== null
       ? [
           {
@@ -125,6 +138,7 @@ export function LoanCalculator({ config: configKey, viewer: viewerKey, demo }: P
     if (cents < minimum) return setError(t('loan.calc.belowMinimum', { minimum: usdt(config.minAmount) }));
     if (!collateral?.price || !collateralAmount) return setError(t('errors.NOT_TRADABLE'));
     setError(null);
+    agreementDialog.load().catch(() => setDraft(null));
     setDraft({
       amount: fromCents(cents),
       term,
@@ -142,39 +156,37 @@ export function LoanCalculator({ config: configKey, viewer: viewerKey, demo }: P
     });
   };
 
+  const quota: DataRow[] = viewer
+    ? [
+        {
+          id: 'available',
+          label: t('loan.quota.available'),
+          value: usdt(viewer.loanQuota.available),
+          valueTestId: 'loan-available',
+        },
+        { id: 'outstanding', label: t('loan.quota.outstanding'), value: usdt(viewer.loanQuota.outstanding) },
+        {
+          id: 'creditScore',
+          label: t('loan.quota.creditScore'),
+          value: String(viewer.loanQuota.creditScore),
+        },
+      ]
+    : [];
+  const opening = draft !== null && !AgreementDialog;
   return (
-    <Stack
-      as="section"
-      aria-labelledby="loan-calc-title"
-      layerStyle="panel"
-      p={{ base: '4', md: '5' }}
-      gap="4"
-    >
-      <HStack justify="space-between" gap="2" wrap="wrap">
-        <Heading as="h2" id="loan-calc-title" size="lg">
+    <section aria-labelledby="loan-calc-title" className={`${panel.panel} ${layout.card}`}>
+      <div className={layout.head}>
+        <h2 id="loan-calc-title" className={`${heading.heading} ${heading.lg}`}>
           {t('loan.calc.title')}
-        </Heading>
+        </h2>
         <SimulatedBadge />
-      </HStack>
+      </div>
       {viewer ? (
-        <DataList.Root orientation="horizontal" size="sm" data-testid="loan-quota">
-          <DataList.Item>
-            <DataList.ItemLabel>{t('loan.quota.available')}</DataList.ItemLabel>
-            <DataList.ItemValue data-testid="loan-available">
-              {usdt(viewer.loanQuota.available)}
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t('loan.quota.outstanding')}</DataList.ItemLabel>
-            <DataList.ItemValue>{usdt(viewer.loanQuota.outstanding)}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t('loan.quota.creditScore')}</DataList.ItemLabel>
-            <DataList.ItemValue>{viewer.loanQuota.creditScore}</DataList.ItemValue>
-          </DataList.Item>
-        </DataList.Root>
+        <div data-testid="loan-quota">
+          <DataList rows={quota} />
+        </div>
       ) : null}
-      <Text fontSize="sm" data-testid="loan-limits">
+      <p className={styles.small} data-testid="loan-limits">
         {t('loan.quota.limits', {
           unverified: usdt(config.maxUnverified),
           verified: usdt(config.maxVerified),
@@ -182,113 +194,105 @@ export function LoanCalculator({ config: configKey, viewer: viewerKey, demo }: P
         {viewer && viewer.loanQuota.kycStatus !== 'VERIFIED'
           ? ` ${t('loan.quota.unlock', { amount: usdt(viewer.loanQuota.availableVerified) })}`
           : ''}
-      </Text>
-      <Stack asChild gap="4">
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            review();
-          }}
-        >
-          <Stack direction={{ base: 'column', md: 'row' }} gap="4">
-            <Field.Root invalid={Boolean(error)} required flex="1">
-              <Field.Label>{t('loan.calc.amount', { currency: config.currency })}</Field.Label>
-              <Input
-                inputMode="decimal"
-                autoComplete="off"
-                value={amount}
-                onChange={(event) => setAmount(event.currentTarget.value)}
-                data-testid="loan-amount"
-              />
-              {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
-            </Field.Root>
-            <Field.Root flex="1">
-              <Field.Label>{t('loan.calc.term')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  value={String(term)}
-                  onChange={(event) => setTerm(Number(event.currentTarget.value))}
-                  data-testid="loan-term"
-                >
-                  {config.termOptions.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-            <Field.Root flex="1">
-              <Field.Label>{t('loan.calc.collateralCurrency')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  value={collateralCurrency}
-                  onChange={(event) =>
-                    setCollateralCurrency(event.currentTarget.value as typeof collateralCurrency)
-                  }
-                  data-testid="loan-collateral"
-                >
-                  {config.collaterals.map((item) => (
-                    <option key={item.currency} value={item.currency}>
-                      {item.currency}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              {held !== null ? (
-                <Field.HelperText>
-                  {t('loan.calc.held', { amount: `${formatDecimal(held, locale)} ${collateralCurrency}` })}
-                </Field.HelperText>
-              ) : null}
-            </Field.Root>
-          </Stack>
-          {rows.length > 0 ? (
-            <DataList.Root orientation="horizontal" size="sm" aria-live="polite">
-              {rows.map((row) => (
-                <DataList.Item key={row.id} data-testid={`loan-calc-${row.id}`}>
-                  <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
-                  <DataList.ItemValue>
-                    <bdi>{row.value}</bdi>
-                  </DataList.ItemValue>
-                </DataList.Item>
-              ))}
-            </DataList.Root>
-          ) : null}
-          <Text fontSize="xs" color="fg.muted">
-            {t('loan.calc.note', {
-              late: formatRate(config.lateDailyRate, locale),
-              grace: config.graceDays,
-            })}
-          </Text>
-          {!viewer ? (
-            <HStack gap="3" wrap="wrap">
-              <Button asChild colorPalette="brand">
-                <Link to="/pass/login">{t('loan.signInToBorrow')}</Link>
-              </Button>
-              <Button asChild variant="outline">
-                <Link to="/pass/register">{t('nav.signUp')}</Link>
-              </Button>
-            </HStack>
-          ) : demo ? (
-            <Stack gap="2" data-testid="loan-demo-notice">
-              <Text fontSize="sm">{t('loan.errors.DEMO_ACCOUNT_DISABLED')}</Text>
-              <Button colorPalette="brand" alignSelf="start" onClick={() => switchAccountMode('REAL')}>
-                {t('loan.switchToReal')}
-              </Button>
-            </Stack>
-          ) : (
-            <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', md: 'start' }}>
-              {t('loan.calc.review')}
-            </Button>
-          )}
-        </form>
-      </Stack>
-      {draft && viewer ? (
+      </p>
+      <form
+        noValidate
+        className={layout.stack}
+        onSubmit={(event) => {
+          event.preventDefault();
+          review();
+        }}
+      >
+        <div className={styles.inputs}>
+          <TextField
+            label={t('loan.calc.amount', { currency: config.currency })}
+            required
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onChange={(event) => setAmount(event.currentTarget.value)}
+            error={error}
+            data-testid="loan-amount"
+          />
+          <SelectField
+            label={t('loan.calc.term')}
+            value={String(term)}
+            onChange={(event) => setTerm(Number(event.currentTarget.value))}
+            data-testid="loan-term"
+          >
+            {config.termOptions.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('loan.calc.collateralCurrency')}
+            value={collateralCurrency}
+            onChange={(event) =>
+              setCollateralCurrency(event.currentTarget.value as typeof collateralCurrency)
+            }
+            helper={
+              held !== null
+                ? t('loan.calc.held', { amount: `${formatDecimal(held, locale)} ${collateralCurrency}` })
+                : null
+            }
+            data-testid="loan-collateral"
+          >
+            {config.collaterals.map((item) => (
+              <option key={item.currency} value={item.currency}>
+                {item.currency}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        {rows.length > 0 ? (
+          <div aria-live="polite">
+            <DataList rows={rows} testIdPrefix="loan-calc" />
+          </div>
+        ) : null}
+        <p className={styles.note}>
+          {t('loan.calc.note', {
+            late: formatRate(config.lateDailyRate, locale),
+            grace: config.graceDays,
+          })}
+        </p>
+        {!viewer ? (
+          <div className={styles.actions}>
+            <Link to="/pass/login" className={buttonClass({ palette: 'brand' })}>
+              {t('loan.signInToBorrow')}
+            </Link>
+            <Link to="/pass/register" className={buttonClass({ variant: 'outline' })}>
+              {t('nav.signUp')}
+            </Link>
+          </div>
+        ) : demo ? (
+          <div className={`${layout.stack} ${layout.tight}`} data-testid="loan-demo-notice">
+            <p className={styles.small}>{t('loan.errors.DEMO_ACCOUNT_DISABLED')}</p>
+            <button
+              type="button"
+              className={buttonClass({ palette: 'brand', className: layout.start })}
+              onClick={() => switchAccountMode('REAL')}
+            >
+              {t('loan.switchToReal')}
+            </button>
+          </div>
+        ) : (
+          <button
+            type="submit"
+            className={buttonClass({ palette: 'brand', className: styles.primary })}
+            disabled={opening}
+            data-loading={opening ? '' : undefined}
+            onPointerEnter={loadAgreementDialog}
+            onFocus={loadAgreementDialog}
+          >
+            <LoadingLabel loading={opening}>{t('loan.calc.review')}</LoadingLabel>
+          </button>
+        )}
+      </form>
+      {draft && viewer && AgreementDialog ? (
         <AgreementDialog draft={draft} viewerId={viewer.id} onClose={() => setDraft(null)} />
       ) : null}
-    </Stack>
+    </section>
   );
 }

@@ -1,19 +1,25 @@
-import { Badge, Button, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
 import type { LoanRecord_loan$key, LoanStatus } from '../__generated__/LoanRecord_loan.graphql';
-import { ActionDialog } from '../components/ui/action-dialog';
-import { FormAlert } from '../components/ui/form-alert';
-import { toaster } from '../components/ui/toaster';
+import { buttonClass } from '../components/ui/button-class';
+import { DataList, type DataRow } from '../components/ui/data-list';
+import heading from '../components/ui/heading.module.css';
+import layout from '../components/ui/layout.module.css';
+import { LoadingLabel } from '../components/ui/loading-label';
+import { onDemand, useOnDemand } from '../components/ui/on-demand';
+import panel from '../components/ui/panel.module.css';
+import { type BadgePalette, subtleBadgeClass } from '../components/ui/subtle-badge';
 import { formatDate } from '../format/formatDate';
 import { formatDecimal, formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
-import { useRepayLoanMutation } from './mutations/useRepayLoanMutation';
+import styles from './Loan.module.css';
 
-const palette: Record<LoanStatus, string> = {
+// The repayment's confirmation is a Chakra dialog: it (and Chakra) load on the user's intent.
+const repayDialog = onDemand(() => import('./RepayLoanDialog').then((module) => module.RepayLoanDialog));
+
+const palette: Record<LoanStatus, BadgePalette> = {
   PENDING: 'blue',
   REPAYING: 'orange',
   REPAID: 'green',
@@ -27,9 +33,7 @@ export function LoanRecord({ loan: key }: { loan: LoanRecord_loan$key }) {
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [short, setShort] = useState(false);
-  const [repay, isInFlight] = useRepayLoanMutation();
+  const [RepayDialog, loadRepayDialog] = useOnDemand(repayDialog);
   const loan = useFragment(
     graphql`
       fragment LoanRecord_loan on Loan {
@@ -57,7 +61,7 @@ export function LoanRecord({ loan: key }: { loan: LoanRecord_loan$key }) {
     key,
   );
   const usdt = (value: string) => `${formatMoney(value, locale)} ${loan.currency}`;
-  const rows: { id: string; label: string; value: string }[] = [
+  const rows: DataRow[] = [
     { id: 'amount', label: t('loan.records.amount'), value: usdt(loan.amount) },
     { id: 'term', label: t('loan.calc.term'), value: String(loan.term) },
     {
@@ -88,97 +92,45 @@ export function LoanRecord({ loan: key }: { loan: LoanRecord_loan$key }) {
       value: formatDate(loan.settledAt, locale, true),
     });
 
-  const confirm = async () => {
-    setError(null);
-    setShort(false);
-    try {
-      const result = await repay(loan.id);
-      if (result.__typename === 'RepayLoanPayload') {
-        toaster.create({
-          type: 'success',
-          description: t('loan.records.repaid', { amount: usdt(loan.amountDue) }),
-        });
-        setConfirming(false);
-        return;
-      }
-      if (result.__typename === '%other') return setError(t('errors.UNKNOWN'));
-      if (result.code === 'BALANCE_INSUFFICIENT' || result.code === 'FUNDS_INSUFFICIENT') setShort(true);
-      setError(t(`loan.errors.${result.code}`, { defaultValue: t(`errors.${result.code}`) }));
-    } catch {
-      setError(t('errors.TIMEOUT'));
-    }
+  const openRepay = () => {
+    setConfirming(true);
+    repayDialog.load().catch(() => setConfirming(false));
   };
-
   const titleId = `loan-${loan.loanId}`;
   return (
-    <Stack
-      as="article"
+    <article
       aria-labelledby={titleId}
-      layerStyle="panel"
-      p={{ base: '4', md: '5' }}
-      gap="3"
+      className={`${panel.panel} ${layout.card} ${styles.record}`}
       data-testid="loan-record"
     >
-      <HStack justify="space-between" gap="2" wrap="wrap">
-        <Heading as="h3" id={titleId} size="md">
+      <div className={layout.head}>
+        <h3 id={titleId} className={`${heading.heading} ${heading.md}`}>
           {t('loan.records.loanTitle', { id: loan.loanId })}
-        </Heading>
-        <Badge colorPalette={palette[loan.status]} data-testid="loan-status">
+        </h3>
+        <span className={subtleBadgeClass(palette[loan.status])} data-testid="loan-status">
           {t(`loan.status.${loan.status}`)}
-        </Badge>
-      </HStack>
-      <DataList.Root orientation="horizontal" size="sm">
-        {rows.map((row) => (
-          <DataList.Item key={row.id} data-testid={`loan-record-${row.id}`}>
-            <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <bdi>{row.value}</bdi>
-            </DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+        </span>
+      </div>
+      <DataList rows={rows} testIdPrefix="loan-record" />
       {loan.status === 'REJECTED' && loan.remark ? (
-        <Text fontSize="sm" color="fg.error">
+        <p className={`${styles.small} ${styles.error}`}>
           {t('loan.records.remark', { remark: loan.remark })}
-        </Text>
+        </p>
       ) : null}
       {loan.status === 'REPAYING' ? (
-        <Button colorPalette="brand" alignSelf="start" onClick={() => setConfirming(true)}>
-          {t('loan.records.repay')}
-        </Button>
+        <button
+          type="button"
+          className={buttonClass({ palette: 'brand', className: layout.start })}
+          disabled={confirming && !RepayDialog}
+          data-loading={confirming && !RepayDialog ? '' : undefined}
+          onPointerEnter={loadRepayDialog}
+          onFocus={loadRepayDialog}
+          onClick={openRepay}
+        >
+          <LoadingLabel loading={confirming && !RepayDialog}>{t('loan.records.repay')}</LoadingLabel>
+        </button>
       ) : null}
-      <ActionDialog
-        open={confirming}
-        title={t('loan.records.repayTitle', { id: loan.loanId })}
-        busy={isInFlight}
-        onClose={() => {
-          setConfirming(false);
-          setError(null);
-        }}
-        cancelLabel={t('loan.cancel')}
-        action={
-          <Button colorPalette="brand" loading={isInFlight} onClick={() => void confirm()}>
-            {t('loan.records.repayConfirm')}
-          </Button>
-        }
-      >
-        <Stack gap="3">
-          <Text data-testid="loan-repay-amount">
-            {t('loan.records.repayText', { amount: usdt(loan.amountDue) })}
-          </Text>
-          <Text fontSize="sm" color="fg.muted">
-            {t('loan.records.repayCollateral', {
-              amount: `${formatDecimal(loan.collateralAmount, locale)} ${loan.collateralCurrency}`,
-            })}
-          </Text>
-          {error ? <FormAlert status="error" message={error} /> : null}
-          {short ? (
-            <Button asChild variant="outline" size="sm" alignSelf="start">
-              <Link to="/profile/balance">{t('loan.deposit')}</Link>
-            </Button>
-          ) : null}
-        </Stack>
-      </ActionDialog>
-    </Stack>
+      {confirming && RepayDialog ? <RepayDialog loan={loan} onClose={() => setConfirming(false)} /> : null}
+    </article>
   );
 }

@@ -1,7 +1,10 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type SignaturePad from 'signature_pad';
+import { buttonClass } from '../components/ui/button-class';
+import imageField from '../components/ui/image-field.module.css';
+import layout from '../components/ui/layout.module.css';
+import styles from './SignaturePadField.module.css';
 
 /** What the form reads from the pad: null while nothing is drawn. */
 export type SignatureReader = { dataUrl(): string | null };
@@ -66,51 +69,41 @@ export function SignaturePadField({ label, error, disabled, onChange }: Props) {
   }, [disabled]);
 
   return (
-    <Stack gap="2" role="group" aria-labelledby={`${id}-label`}>
-      <Text id={`${id}-label`} fontWeight="medium" fontSize="sm">
+    // biome-ignore lint/a11y/useSemanticElements: the field's label is a paragraph that names the group, as ImageField has it
+    <div className={imageField.root} role="group" aria-labelledby={`${id}-label`}>
+      <p id={`${id}-label`} className={imageField.label}>
         {label}
-      </Text>
-      <Text color="fg.muted" fontSize="xs" id={`${id}-help`}>
+      </p>
+      <p className={imageField.help} id={`${id}-help`}>
         {t('loan.signature.help')}
-      </Text>
-      <Box
-        asChild
-        w="100%"
-        h="40"
-        rounded="md"
-        borderWidth="1px"
-        borderColor={error ? 'border.error' : 'border'}
-        bg="white"
-        style={{ touchAction: 'none' }}
+      </p>
+      <canvas
+        ref={canvas}
+        role="img"
+        aria-label={t('loan.signature.canvas')}
+        aria-describedby={`${id}-help`}
+        data-testid="signature-pad"
+        data-invalid={error ? '' : undefined}
+        className={styles.pad}
+      />
+      <button
+        type="button"
+        className={buttonClass({ size: 'xs', variant: 'outline', className: layout.start })}
+        disabled={disabled}
+        onClick={() => {
+          const instance = pad.current;
+          if (!instance) return;
+          instance.clear();
+          changed.current({ dataUrl: () => null }, true);
+        }}
       >
-        <canvas
-          ref={canvas}
-          role="img"
-          aria-label={t('loan.signature.canvas')}
-          aria-describedby={`${id}-help`}
-          data-testid="signature-pad"
-        />
-      </Box>
-      <HStack>
-        <Button
-          size="xs"
-          variant="outline"
-          disabled={disabled}
-          onClick={() => {
-            const instance = pad.current;
-            if (!instance) return;
-            instance.clear();
-            changed.current({ dataUrl: () => null }, true);
-          }}
-        >
-          {t('loan.signature.clear')}
-        </Button>
-      </HStack>
+        {t('loan.signature.clear')}
+      </button>
       {error ? (
-        <Text color="fg.error" fontSize="sm" role="alert">
+        <p className={imageField.error} role="alert">
           {error}
-        </Text>
+        </p>
       ) : null}
-    </Stack>
+    </div>
   );
 }

@@ -118,7 +118,7 @@ export const pageRoutes: RouteObject[] = [
     path: 'loan',
     lazy: {
       loader: () => import('../loan/loanLoader').then((module) => module.loanLoader),
-      Component: chakraPage(() => import('../loan/LoanRoute').then((module) => module.LoanRoute)),
+      Component: plainPage(() => import('../loan/LoanRoute').then((module) => module.LoanRoute)),
     },
     handle: title('titles.loan'),
   },
