@@ -125,7 +125,7 @@ test('a visitor browses and filters the market, images keep their box, and biddi
   await expect(page).toHaveURL(/chain=tron/);
   // The filtered list replaces the whole grid: only TRON cards are left.
   await expect
-    .poll(async () => [...new Set(await cards.locator('.chakra-badge').allTextContents())])
+    .poll(async () => [...new Set(await cards.getByTestId('nft-chain').allTextContents())])
     .toEqual(['TRON']);
 
   await cards.first().getByRole('link').click();

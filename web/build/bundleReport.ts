@@ -29,14 +29,18 @@ export async function readViteManifest(dist: string): Promise<Manifest> {
 export function firstRouteFiles(manifest: Manifest): string[] {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
   if (!entry) throw new Error('The Vite manifest has no entry chunk');
+  return staticFiles(manifest, [entry[0], ...(entry[1].dynamicImports ?? [])]);
+}
+
+/** The JavaScript files that loading these manifest keys loads: each, and its static imports, transitively. */
+export function staticFiles(manifest: Manifest, keys: readonly string[]): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
-  visit(entry[0]);
-  for (const started of entry[1].dynamicImports ?? []) visit(started);
+  for (const key of keys) visit(key);
   return [...seen].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith('.js'));
 }
 

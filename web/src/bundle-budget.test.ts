@@ -1,7 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIRST_ROUTE_BUDGET_BYTES, firstRouteGzipBytes } from '../build/bundleReport';
+import {
+  FIRST_ROUTE_BUDGET_BYTES,
+  firstRouteGzipBytes,
+  readViteManifest,
+  staticFiles,
+} from '../build/bundleReport';
 
 const dist = join(import.meta.dirname, '../dist');
 const built = existsSync(join(dist, '.vite/manifest.json'));
@@ -28,5 +33,19 @@ describe.skipIf(!built)('bundle budget', () => {
       /chakra|KlineChart|apexcharts|\/(ar|de|es|fr|hk|it|ja|ko|pt|zh)-/.test(file),
     );
     expect(lazy).toEqual([]);
+  });
+
+  it('keeps Chakra out of what the pages in plain markup load to paint (their dialogs and toasts bring it)', async () => {
+    // Every `plainPage(() => import('../feature/Route'))` of the router: the route module's chunk.
+    const routes = readFileSync(join(import.meta.dirname, 'router/pageRoutes.tsx'), 'utf8');
+    const plain = [...routes.matchAll(/plainPage\(\(\) =>\s*import\('\.\.\/([\w/-]+)'\)/g)].map(
+      ([, module]) => `src/${module}.tsx`,
+    );
+    expect(plain.length).toBeGreaterThan(10);
+    const manifest = await readViteManifest(dist);
+    const withChakra = plain.filter((key) =>
+      staticFiles(manifest, [key]).some((file) => /chakra-[\w-]+\.js$/.test(file)),
+    );
+    expect(withChakra).toEqual([]);
   });
 });

@@ -4,15 +4,15 @@ import { buttonClass } from '../components/ui/button-class';
 import { FormAlert } from '../components/ui/form-alert';
 import heading from '../components/ui/heading.module.css';
 import { ImageField } from '../components/ui/image-field';
+import layout from '../components/ui/layout.module.css';
 import { LoadingLabel } from '../components/ui/loading-label';
 import { SelectField } from '../components/ui/native-select';
 import { TextField } from '../components/ui/text-field';
-import { toaster } from '../components/ui/toaster';
+import { showToast } from '../components/ui/toast';
 import { areaCodes } from '../i18n/areaCodes';
 import { useClientState } from '../state/clientStore';
 import styles from './KycForm.module.css';
 import { countryCodes, imageProblem, type KycTextFields, textProblems } from './kycRules';
-import loan from './Loan.module.css';
 import {
   type IdentificationFields,
   useSubmitIdentificationMutation,
@@ -159,7 +159,7 @@ export function KycForm({ initial, onDone }: { initial: Partial<KycTextFields> |
         signature: signatureBlob,
       });
       if (result.__typename === 'SubmitIdentificationPayload') {
-        toaster.create({ type: 'success', description: t('loan.kyc.submitted') });
+        showToast({ type: 'success', description: t('loan.kyc.submitted') });
         onDone();
         return;
       }
@@ -278,7 +278,7 @@ export function KycForm({ initial, onDone }: { initial: Partial<KycTextFields> |
       ) : null}
       <button
         type="submit"
-        className={buttonClass({ palette: 'brand', className: loan.primary })}
+        className={buttonClass({ palette: 'brand', className: layout.action })}
         disabled={isInFlight}
         data-loading={isInFlight ? '' : undefined}
       >

@@ -280,7 +280,7 @@ export function LoanCalculator({ config: configKey, viewer: viewerKey, demo }: P
         ) : (
           <button
             type="submit"
-            className={buttonClass({ palette: 'brand', className: styles.primary })}
+            className={buttonClass({ palette: 'brand', className: layout.action })}
             disabled={opening}
             data-loading={opening ? '' : undefined}
             onPointerEnter={loadAgreementDialog}

@@ -1,13 +1,18 @@
-import { Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { BidPanel_nft$key } from '../__generated__/BidPanel_nft.graphql';
 import type { BidPanel_viewer$key } from '../__generated__/BidPanel_viewer.graphql';
+import { buttonClass } from '../components/ui/button-class';
 import { EmptyState } from '../components/ui/empty-state';
-import { FormField } from '../components/ui/form-field';
-import { toaster } from '../components/ui/toaster';
+import headingStyles from '../components/ui/heading.module.css';
+import layout from '../components/ui/layout.module.css';
+import { LoadingLabel } from '../components/ui/loading-label';
+import { onDemand, useOnDemand } from '../components/ui/on-demand';
+import panelStyles from '../components/ui/panel.module.css';
+import { TextField } from '../components/ui/text-field';
+import { showToast } from '../components/ui/toast';
 import { fromCents, toCents } from '../format/cents';
 import { formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
@@ -15,9 +20,10 @@ import { newIdempotencyKey } from '../relay/idempotencyKey';
 import { accountModeOf } from '../state/accountMode';
 import { useClientState } from '../state/clientStore';
 import { switchAccountMode } from '../state/switchAccountMode';
-import { BidConfirmDialog, type BidDraft } from './BidConfirmDialog';
+import type { BidDraft } from './BidConfirmDialog';
 import { usePlaceNftBidMutation } from './mutations/usePlaceNftBidMutation';
 import { NftBidStatusBadge } from './NftBidStatusBadge';
+import styles from './Nfts.module.css';
 
 type BidPanelProps = {
   nft: BidPanel_nft$key;
@@ -26,7 +32,11 @@ type BidPanelProps = {
   beneficiary: string;
 };
 
-const panel = { layerStyle: 'panel', p: { base: '3', md: '5' }, gap: '3' } as const;
+// The bid's confirmation is a Chakra dialog: it (and Chakra) load when the user reaches for Place bid.
+const confirmDialog = onDemand(() => import('./BidConfirmDialog').then((module) => module.BidConfirmDialog));
+
+/** The bid panel's section: a panel's column, gap 3. */
+const panel = `${panelStyles.panel} ${layout.card} ${layout.gap3}`;
 
 /**
  * Where a bid is placed: a visitor is asked to sign in, the demo account to switch (spec §6), and
@@ -73,58 +83,62 @@ export function BidPanel({ nft: nftKey, viewer: viewerKey, beneficiary }: BidPan
     viewerKey,
   );
   const heading = (
-    <Heading as="h2" id="nft-bid-title" size="md">
+    <h2 id="nft-bid-title" className={`${headingStyles.heading} ${headingStyles.md}`}>
       {t('nfts.bid.title')}
-    </Heading>
+    </h2>
   );
   if (nft.status !== 'LIVE')
     return (
-      <Stack as="section" aria-labelledby="nft-bid-title" {...panel}>
+      <section aria-labelledby="nft-bid-title" className={panel}>
         {heading}
-        <Text>{t('nfts.detail.soldOut')}</Text>
-      </Stack>
+        <p>{t('nfts.detail.soldOut')}</p>
+      </section>
     );
   if (!viewer)
     return (
-      <Stack as="section" aria-labelledby="nft-bid-title" {...panel} data-testid="nft-sign-in">
+      <section aria-labelledby="nft-bid-title" className={panel} data-testid="nft-sign-in">
         {heading}
         <EmptyState title={t('nfts.bid.signIn')} description={t('nfts.bid.signInText')}>
-          <HStack gap="3">
-            <Button asChild colorPalette="brand">
-              <Link to="/pass/login">{t('nav.login')}</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/pass/register">{t('nav.signUp')}</Link>
-            </Button>
-          </HStack>
+          <div className={styles.rowEnd}>
+            <Link to="/pass/login" className={buttonClass({ palette: 'brand' })}>
+              {t('nav.login')}
+            </Link>
+            <Link to="/pass/register" className={buttonClass({ variant: 'outline' })}>
+              {t('nav.signUp')}
+            </Link>
+          </div>
         </EmptyState>
-      </Stack>
+      </section>
     );
   if (accountModeOf(virtualStatus) === 'DEMO')
     return (
-      <Stack as="section" aria-labelledby="nft-bid-title" {...panel} data-testid="nft-demo-notice">
+      <section aria-labelledby="nft-bid-title" className={panel} data-testid="nft-demo-notice">
         {heading}
         <EmptyState title={t('nfts.bid.demoTitle')} description={t('nfts.errors.DEMO_ACCOUNT_DISABLED')}>
-          <Button colorPalette="brand" onClick={() => switchAccountMode('REAL')}>
+          <button
+            type="button"
+            className={buttonClass({ palette: 'brand' })}
+            onClick={() => switchAccountMode('REAL')}
+          >
             {t('nfts.bid.switchToReal')}
-          </Button>
+          </button>
         </EmptyState>
-      </Stack>
+      </section>
     );
   const latest = viewer.latestBid.edges[0]?.node ?? null;
   const ownLead = latest && latest.status === 'LEADING' ? latest.amount : null;
   return (
-    <Stack as="section" aria-labelledby="nft-bid-title" {...panel} data-testid="nft-bid-panel">
+    <section aria-labelledby="nft-bid-title" className={panel} data-testid="nft-bid-panel">
       {heading}
       {latest && latest.edition === nft.edition ? (
-        <HStack gap="2" wrap="wrap" data-testid="nft-own-bid">
+        <div className={styles.ownBid} data-testid="nft-own-bid">
           <NftBidStatusBadge status={latest.status} />
-          <Text fontSize="sm">
+          <p className={styles.small}>
             {t(latest.status === 'LEADING' ? 'nfts.bid.yourBidLeading' : 'nfts.bid.yourBidOutbid', {
               amount: formatMoney(latest.amount, locale),
             })}
-          </Text>
-        </HStack>
+          </p>
+        </div>
       ) : null}
       <BidForm
         key={`${nft.id}:${nft.minimumBid}`}
@@ -133,7 +147,7 @@ export function BidPanel({ nft: nftKey, viewer: viewerKey, beneficiary }: BidPan
         ownLead={ownLead}
         beneficiary={beneficiary}
       />
-    </Stack>
+    </section>
   );
 }
 
@@ -160,6 +174,7 @@ function BidForm({ nft, available, ownLead, beneficiary }: BidFormProps) {
   const [draft, setDraft] = useState<BidDraft | null>(null);
   const key = useRef(newIdempotencyKey());
   const [place, isInFlight] = usePlaceNftBidMutation();
+  const [ConfirmDialog, loadConfirmDialog] = useOnDemand(confirmDialog);
 
   const review = () => {
     setShort(false);
@@ -176,6 +191,7 @@ function BidForm({ nft, available, ownLead, beneficiary }: BidFormProps) {
     setError(null);
     // A new key for each dialog: a retry inside it reuses the key, a new bid never does.
     key.current = newIdempotencyKey();
+    confirmDialog.load().catch(() => setDraft(null));
     setDraft({
       title: nft.title,
       edition: nft.edition,
@@ -192,7 +208,7 @@ function BidForm({ nft, available, ownLead, beneficiary }: BidFormProps) {
     try {
       const result = await place(nft.id, fromCents(draft.amount), key.current);
       if (result.__typename === 'PlaceNftBidPayload') {
-        toaster.create({
+        showToast({
           type: 'success',
           description: t('nfts.bid.success', { amount: formatMoney(result.bid.amount, locale) }),
         });
@@ -209,47 +225,56 @@ function BidForm({ nft, available, ownLead, beneficiary }: BidFormProps) {
     }
   };
 
+  const opening = draft !== null && !ConfirmDialog;
   return (
-    <Stack asChild gap="3">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          review();
-        }}
-      >
-        <FormField
-          label={t('nfts.bid.amount')}
-          error={error}
-          helper={t('nfts.bid.minimumHint', { minimum: formatMoney(nft.minimumBid, locale) })}
+    <form
+      noValidate
+      className={`${layout.stack} ${layout.gap3}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        review();
+      }}
+    >
+      <TextField
+        label={t('nfts.bid.amount')}
+        error={error}
+        helper={t('nfts.bid.minimumHint', { minimum: formatMoney(nft.minimumBid, locale) })}
+        inputMode="decimal"
+        value={amount}
+        onChange={(event) => setAmount(event.currentTarget.value)}
+        data-testid="nft-bid-amount"
+      />
+      {available !== null ? (
+        <p className={styles.mutedSmall} data-testid="nft-available">
+          {t('nfts.bid.available', { amount: formatMoney(available, locale) })}
+        </p>
+      ) : null}
+      {short ? (
+        <Link
+          to="/profile/balance"
+          className={buttonClass({ size: 'sm', variant: 'outline', className: layout.start })}
         >
-          <Input
-            inputMode="decimal"
-            value={amount}
-            onChange={(event) => setAmount(event.currentTarget.value)}
-            data-testid="nft-bid-amount"
-          />
-        </FormField>
-        {available !== null ? (
-          <Text fontSize="sm" color="fg.muted" data-testid="nft-available">
-            {t('nfts.bid.available', { amount: formatMoney(available, locale) })}
-          </Text>
-        ) : null}
-        {short ? (
-          <Button asChild variant="outline" size="sm" alignSelf="start">
-            <Link to="/profile/balance">{t('nfts.bid.deposit')}</Link>
-          </Button>
-        ) : null}
-        <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', md: 'start' }}>
-          {t('nfts.bid.submit')}
-        </Button>
-        <BidConfirmDialog
+          {t('nfts.bid.deposit')}
+        </Link>
+      ) : null}
+      <button
+        type="submit"
+        className={buttonClass({ palette: 'brand', className: layout.action })}
+        disabled={opening}
+        data-loading={opening ? '' : undefined}
+        onPointerEnter={loadConfirmDialog}
+        onFocus={loadConfirmDialog}
+      >
+        <LoadingLabel loading={opening}>{t('nfts.bid.submit')}</LoadingLabel>
+      </button>
+      {draft && ConfirmDialog ? (
+        <ConfirmDialog
           draft={draft}
           onClose={() => setDraft(null)}
           onConfirm={confirm}
           isInFlight={isInFlight}
         />
-      </form>
-    </Stack>
+      ) : null}
+    </form>
   );
 }

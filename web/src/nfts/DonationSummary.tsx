@@ -1,10 +1,11 @@
-import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { DonationSummary_donations$key } from '../__generated__/DonationSummary_donations.graphql';
+import panel from '../components/ui/panel.module.css';
 import { formatCount, formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
+import styles from './Nfts.module.css';
 
 /** The operator's beneficiary as configured, or the generic wording when none is named. */
 export function useBeneficiaryName(beneficiary: string | null): string {
@@ -28,26 +29,19 @@ export function DonationSummary({ donations: key }: { donations: DonationSummary
   );
   const beneficiary = useBeneficiaryName(donations.beneficiary ?? null);
   return (
-    <Flex
-      layerStyle="panel"
-      p={{ base: '3', md: '4' }}
-      gap={{ base: '2', md: '6' }}
-      align={{ base: 'start', md: 'center' }}
-      direction={{ base: 'column', md: 'row' }}
-      data-testid="nft-donations"
-    >
-      <Stack gap="0">
-        <Text fontSize="sm" color="fg.muted">
-          {t('nfts.donated')}
-        </Text>
-        <Text fontSize="2xl" fontWeight="bold" data-testid="nft-donations-total">
+    <div className={`${panel.panel} ${styles.donations}`} data-testid="nft-donations">
+      <div className={styles.column}>
+        <p className={styles.mutedSmall}>{t('nfts.donated')}</p>
+        <p className={styles.big} data-testid="nft-donations-total">
           <bdi dir="ltr">{formatMoney(donations.total, locale)} USDT</bdi>
-        </Text>
-      </Stack>
-      <Stack gap="0" fontSize="sm">
-        <Text>{t('nfts.beneficiaryLine', { beneficiary })}</Text>
-        <Text color="fg.muted">{t('nfts.sales', { count: formatCount(donations.sales, locale) })}</Text>
-      </Stack>
-    </Flex>
+        </p>
+      </div>
+      <div className={`${styles.column} ${styles.small}`}>
+        <p>{t('nfts.beneficiaryLine', { beneficiary })}</p>
+        <p className={styles.mutedSmall}>
+          {t('nfts.sales', { count: formatCount(donations.sales, locale) })}
+        </p>
+      </div>
+    </div>
   );
 }

@@ -1,16 +1,18 @@
-import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { MyNftBids_viewer$key } from '../__generated__/MyNftBids_viewer.graphql';
 import type { MyNftBidsPaginationQuery } from '../__generated__/MyNftBidsPaginationQuery.graphql';
 import { EmptyState } from '../components/ui/empty-state';
+import heading from '../components/ui/heading.module.css';
+import layout from '../components/ui/layout.module.css';
 import { LoadMore } from '../components/ui/load-more';
 import { formatDate } from '../format/formatDate';
 import { formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 import { NftBidStatusBadge } from './NftBidStatusBadge';
+import styles from './Nfts.module.css';
 import { nftPath } from './nftFilters';
 
 const pageSize = 10;
@@ -54,48 +56,36 @@ export function MyNftBids({ viewer, showNft = true }: { viewer: MyNftBids_viewer
   );
   const edges = data.nftBids.edges;
   return (
-    <Stack as="section" aria-labelledby="my-nft-bids-title" gap="3">
-      <Heading as="h2" id="my-nft-bids-title" size="md">
+    <section aria-labelledby="my-nft-bids-title" className={`${layout.stack} ${layout.gap3}`}>
+      <h2 id="my-nft-bids-title" className={`${heading.heading} ${heading.md}`}>
         {t('nfts.mine.bids')}
-      </Heading>
+      </h2>
       {edges.length === 0 ? (
         <EmptyState title={t('nfts.mine.bidsEmpty')} />
       ) : (
-        <Stack as="ul" gap="2" listStyleType="none" data-testid="my-nft-bids">
+        <ul className={styles.rows} data-testid="my-nft-bids">
           {edges.map(({ node }) => (
-            <Flex
-              as="li"
-              key={node.id}
-              justify="space-between"
-              align="center"
-              gap="3"
-              borderWidth="1px"
-              rounded="lg"
-              px="3"
-              py="2.5"
-              wrap="wrap"
-              data-testid="my-nft-bid"
-            >
-              <Stack gap="0.5" minW="0">
+            <li key={node.id} className={styles.row} data-testid="my-nft-bid">
+              <div className={styles.rowText}>
                 {showNft ? (
-                  <Text fontSize="sm" fontWeight="medium">
+                  <p className={`${styles.small} ${styles.titleLink}`}>
                     <Link to={nftPath(node.nft.id)}>{node.nft.title}</Link>
-                  </Text>
+                  </p>
                 ) : null}
-                <Text fontSize="xs" color="fg.muted">
+                <p className={styles.caption}>
                   {t('nfts.card.edition', { edition: node.edition, editions: node.nft.editions })} ·{' '}
                   {formatDate(node.createdAt, locale, true)}
-                </Text>
-              </Stack>
-              <Flex gap="3" align="center">
-                <Text fontWeight="semibold">
+                </p>
+              </div>
+              <div className={styles.rowEnd}>
+                <p className={styles.strong}>
                   <bdi dir="ltr">{formatMoney(node.amount, locale)} USDT</bdi>
-                </Text>
+                </p>
                 <NftBidStatusBadge status={node.status} />
-              </Flex>
-            </Flex>
+              </div>
+            </li>
           ))}
-        </Stack>
+        </ul>
       )}
       <LoadMore
         hasNext={hasNext}
@@ -103,6 +93,6 @@ export function MyNftBids({ viewer, showNft = true }: { viewer: MyNftBids_viewer
         onLoadMore={() => loadNext(pageSize)}
         shown={edges.length}
       />
-    </Stack>
+    </section>
   );
 }

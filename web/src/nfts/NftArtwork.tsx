@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import styles from './Nfts.module.css';
 
 type NftArtworkProps = {
   url: string;
@@ -13,16 +13,16 @@ type NftArtworkProps = {
  */
 export function NftArtwork({ url, title, eager = false }: NftArtworkProps) {
   return (
-    <Box bg="bg.muted" rounded="lg" overflow="hidden" aspectRatio="1">
+    <div className={styles.artwork}>
       <img
         src={url}
         alt={title}
         width={320}
         height={320}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
-        style={{ display: 'block', width: '100%', height: 'auto' }}
       />
-    </Box>
+    </div>
   );
 }

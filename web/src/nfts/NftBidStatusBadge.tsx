@@ -1,5 +1,5 @@
-import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { subtleBadgeClass } from '../components/ui/subtle-badge';
 
 const palette = { LEADING: 'green', OUTBID: 'gray', WON: 'purple' } as const;
 
@@ -8,8 +8,8 @@ export function NftBidStatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   const known = status === 'LEADING' || status === 'OUTBID' || status === 'WON' ? status : 'OUTBID';
   return (
-    <Badge colorPalette={palette[known]} variant="subtle" data-testid="nft-bid-status" data-status={known}>
+    <span className={subtleBadgeClass(palette[known])} data-testid="nft-bid-status" data-status={known}>
       {t(`nfts.mine.status.${known}`)}
-    </Badge>
+    </span>
   );
 }

@@ -1,15 +1,18 @@
-import { Badge, Flex, Heading, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { NftCard_nft$key } from '../__generated__/NftCard_nft.graphql';
 import type { NftCardRefetchQuery } from '../__generated__/NftCardRefetchQuery.graphql';
+import heading from '../components/ui/heading.module.css';
+import panel from '../components/ui/panel.module.css';
+import { subtleBadgeClass } from '../components/ui/subtle-badge';
 import { formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 import { Countdown } from './Countdown';
 import { NftArtwork } from './NftArtwork';
+import styles from './Nfts.module.css';
 import { nftPath } from './nftFilters';
 
 /** One NFT of the market: artwork, title, creator, chain, price, time left and what it donated. */
@@ -39,48 +42,36 @@ export function NftCard({ nft: key }: { nft: NftCard_nft$key }) {
   const live = nft.status === 'LIVE';
   const price = nft.currentBid ?? nft.startPrice;
   return (
-    <Stack
-      as="article"
-      position="relative"
-      layerStyle="panel"
-      p="3"
-      gap="3"
-      data-testid="nft-card"
-      _hover={{ borderColor: 'border.emphasized' }}
-    >
+    <article className={`${panel.panel} ${styles.card}`} data-testid="nft-card">
       <NftArtwork url={nft.artworkUrl} title={nft.title} />
-      <Stack gap="1">
-        <Flex justify="space-between" align="start" gap="2">
-          <Heading as="h3" size="sm" lineClamp={1}>
-            <LinkOverlay asChild>
-              <Link to={nftPath(nft.id)}>{nft.title}</Link>
-            </LinkOverlay>
-          </Heading>
-          <Badge variant="subtle" flexShrink={0}>
+      <div className={styles.column}>
+        <div className={styles.cardHead}>
+          <h3 className={`${heading.heading} ${heading.sm} ${styles.oneLine}`}>
+            <Link to={nftPath(nft.id)} className={styles.overlay}>
+              {nft.title}
+            </Link>
+          </h3>
+          <span className={subtleBadgeClass('gray')} data-testid="nft-chain">
             {t(`nfts.chain.${nft.chain}`)}
-          </Badge>
-        </Flex>
-        <Text fontSize="xs" color="fg.muted" lineClamp={1}>
-          {nft.creator}
-        </Text>
-      </Stack>
-      <Flex justify="space-between" gap="2" wrap="wrap" fontSize="sm">
-        <Stack gap="0">
-          <Text color="fg.muted" fontSize="xs">
+          </span>
+        </div>
+        <p className={`${styles.caption} ${styles.oneLine}`}>{nft.creator}</p>
+      </div>
+      <div className={styles.figures}>
+        <div className={styles.column}>
+          <p className={styles.caption}>
             {nft.currentBid ? t('nfts.card.currentBid') : t('nfts.card.startingBid')}
-          </Text>
-          <Text fontWeight="semibold">
+          </p>
+          <p className={styles.strong}>
             <bdi dir="ltr">{formatMoney(price, locale)} USDT</bdi>
-          </Text>
-        </Stack>
-        <Stack gap="0" textAlign="end">
-          <Text color="fg.muted" fontSize="xs">
-            {live ? t('nfts.card.endsIn') : t('nfts.card.soldOut')}
-          </Text>
+          </p>
+        </div>
+        <div className={`${styles.column} ${styles.end}`}>
+          <p className={styles.caption}>{live ? t('nfts.card.endsIn') : t('nfts.card.soldOut')}</p>
           {live ? (
             <Countdown
               endsAt={nft.endsAt}
-              fontWeight="semibold"
+              className={styles.strong}
               onEnd={() =>
                 startTransition(() => {
                   refetch({}, { fetchPolicy: 'network-only' });
@@ -88,15 +79,15 @@ export function NftCard({ nft: key }: { nft: NftCard_nft$key }) {
               }
             />
           ) : (
-            <Text fontWeight="semibold">{t('nfts.card.editions', { editions: nft.editions })}</Text>
+            <p className={styles.strong}>{t('nfts.card.editions', { editions: nft.editions })}</p>
           )}
-        </Stack>
-      </Flex>
-      <Text fontSize="xs" color="fg.muted">
+        </div>
+      </div>
+      <p className={styles.caption}>
         {live ? t('nfts.card.edition', { edition: nft.edition, editions: nft.editions }) : null}
         {live ? ' · ' : null}
         {t('nfts.card.donated', { amount: formatMoney(nft.donationTotal, locale) })}
-      </Text>
-    </Stack>
+      </p>
+    </article>
   );
 }

@@ -1,18 +1,24 @@
-import { Badge, Box, DataList, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { type ReactNode, useTransition } from 'react';
+import { useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { BidPanel_viewer$key } from '../__generated__/BidPanel_viewer.graphql';
 import type { NftDetail_nft$key } from '../__generated__/NftDetail_nft.graphql';
 import type { NftDetailRefetchQuery } from '../__generated__/NftDetailRefetchQuery.graphql';
 import { CopyButton } from '../components/ui/copy-button';
+import { DataList, type DataRow } from '../components/ui/data-list';
+import heading from '../components/ui/heading.module.css';
+import layout from '../components/ui/layout.module.css';
+import panel from '../components/ui/panel.module.css';
+import { subtleBadgeClass } from '../components/ui/subtle-badge';
 import { formatCount, formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 import { BidPanel } from './BidPanel';
 import { Countdown } from './Countdown';
 import { NftArtwork } from './NftArtwork';
+import styles from './NftDetail.module.css';
 import { NftRules } from './NftRules';
+import nfts from './Nfts.module.css';
 
 /**
  * The NFT's artwork and facts (spec §3: chain, creator, address, current bid, remaining time,
@@ -61,109 +67,97 @@ export function NftDetail({ nft: key, viewer, beneficiary, kycThreshold }: NftDe
   // Amounts read left to right with their unit in every language, as elsewhere in the app.
   const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;
   const live = nft.status === 'LIVE';
-  const facts: { label: string; value: ReactNode; testId?: string }[] = [
-    { label: t('nfts.detail.creator'), value: nft.creator },
-    { label: t('nfts.detail.chain'), value: t(`nfts.chain.${nft.chain}`) },
+  const facts: DataRow[] = [
+    { id: 'creator', label: t('nfts.detail.creator'), value: nft.creator },
+    { id: 'chain', label: t('nfts.detail.chain'), value: t(`nfts.chain.${nft.chain}`) },
     {
+      id: 'edition',
       label: t('nfts.detail.edition'),
       value: live
         ? t('nfts.card.edition', { edition: nft.edition, editions: nft.editions })
         : t('nfts.card.editions', { editions: nft.editions }),
     },
     {
+      id: 'editionsSold',
       label: t('nfts.detail.editionsSold'),
       value: `${formatCount(nft.editionsSold, locale)} / ${formatCount(nft.editions, locale)}`,
     },
     ...(live
       ? [
           {
+            id: 'current-bid',
             label: t('nfts.detail.currentBid'),
             value: nft.currentBid ? ltr(money(nft.currentBid)) : t('nfts.detail.noBids'),
-            testId: 'nft-current-bid',
+            valueTestId: 'nft-current-bid',
           },
-          { label: t('nfts.detail.minimumBid'), value: ltr(money(nft.minimumBid)) },
-          { label: t('nfts.detail.bidCount'), value: formatCount(nft.bidCount, locale) },
-          ...(nft.topBidder ? [{ label: t('nfts.detail.topBidder'), value: nft.topBidder }] : []),
+          { id: 'minimum-bid', label: t('nfts.detail.minimumBid'), value: ltr(money(nft.minimumBid)) },
+          { id: 'bid-count', label: t('nfts.detail.bidCount'), value: formatCount(nft.bidCount, locale) },
+          ...(nft.topBidder
+            ? [{ id: 'top-bidder', label: t('nfts.detail.topBidder'), value: nft.topBidder }]
+            : []),
         ]
       : []),
+    {
+      id: 'address',
+      label: t('nfts.detail.address'),
+      value: (
+        <span className={styles.address}>
+          <span className={styles.mono} dir="ltr">
+            {nft.address}
+          </span>
+          <CopyButton value={nft.address} size="xs" label={t('nfts.detail.copyAddress')} />
+        </span>
+      ),
+    },
   ];
   return (
-    <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 5fr) minmax(0, 6fr)' }} gap={{ base: '4', md: '8' }}>
-      <Box>
+    <div className={styles.layout}>
+      <div>
         <NftArtwork url={nft.artworkUrl} title={nft.title} eager />
-      </Box>
-      <Stack gap="4" aria-busy={isRefreshing}>
-        <Stack gap="1">
-          <Heading as="h1" size="2xl" data-testid="nft-title">
+      </div>
+      <div className={layout.stack} aria-busy={isRefreshing}>
+        <div className={styles.titles}>
+          <h1 className={`${heading.heading} ${heading.xl2}`} data-testid="nft-title">
             {nft.title}
-          </Heading>
-          <Flex gap="2" wrap="wrap">
-            <Badge colorPalette={live ? 'green' : 'gray'} variant="subtle">
+          </h1>
+          <div className={styles.badges}>
+            <span className={subtleBadgeClass(live ? 'green' : 'gray')}>
               {live ? t('nfts.filters.live') : t('nfts.filters.soldOut')}
-            </Badge>
+            </span>
             {nft.simulated ? (
-              <Badge colorPalette="orange" variant="subtle">
-                {t('nfts.detail.simulatedBadge')}
-              </Badge>
+              <span className={subtleBadgeClass('orange')}>{t('nfts.detail.simulatedBadge')}</span>
             ) : null}
-          </Flex>
-        </Stack>
-        <Flex layerStyle="panel" p="4" gap="6" wrap="wrap">
-          <Stack gap="0">
-            <Text fontSize="sm" color="fg.muted">
-              {t('nfts.detail.donationTotal')}
-            </Text>
-            <Text fontSize="2xl" fontWeight="bold" data-testid="nft-donation-total">
+          </div>
+        </div>
+        <div className={`${panel.panel} ${styles.figures}`}>
+          <div className={nfts.column}>
+            <p className={nfts.mutedSmall}>{t('nfts.detail.donationTotal')}</p>
+            <p className={nfts.big} data-testid="nft-donation-total">
               <bdi dir="ltr">{money(nft.donationTotal)}</bdi>
-            </Text>
-          </Stack>
+            </p>
+          </div>
           {live ? (
-            <Stack gap="0">
-              <Text fontSize="sm" color="fg.muted">
-                {t('nfts.detail.timeLeft')}
-              </Text>
+            <div className={nfts.column}>
+              <p className={nfts.mutedSmall}>{t('nfts.detail.timeLeft')}</p>
               <Countdown
                 endsAt={nft.endsAt}
-                fontSize="2xl"
-                fontWeight="bold"
+                className={nfts.big}
                 onEnd={() =>
                   startTransition(() => {
                     refetch({}, { fetchPolicy: 'network-only' });
                   })
                 }
               />
-            </Stack>
+            </div>
           ) : null}
-        </Flex>
-        <DataList.Root orientation="horizontal" size="sm">
-          {facts.map((fact) => (
-            <DataList.Item key={fact.label} data-testid={fact.testId}>
-              <DataList.ItemLabel>{fact.label}</DataList.ItemLabel>
-              <DataList.ItemValue>{fact.value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-          <DataList.Item>
-            <DataList.ItemLabel>{t('nfts.detail.address')}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <Flex gap="2" align="center" wrap="wrap" minW="0">
-                <Text as="span" fontFamily="mono" fontSize="xs" wordBreak="break-all" dir="ltr">
-                  {nft.address}
-                </Text>
-                <CopyButton value={nft.address} size="xs" label={t('nfts.detail.copyAddress')} />
-              </Flex>
-            </DataList.ItemValue>
-          </DataList.Item>
-        </DataList.Root>
-        {nft.simulated ? (
-          <Text fontSize="xs" color="fg.muted">
-            {t('nfts.detail.simulated')}
-          </Text>
-        ) : null}
+        </div>
+        <DataList rows={facts} />
+        {nft.simulated ? <p className={nfts.caption}>{t('nfts.detail.simulated')}</p> : null}
         <BidPanel nft={nft} viewer={viewer} beneficiary={beneficiary} />
-      </Stack>
-      <Box gridColumn={{ md: '1 / -1' }}>
+      </div>
+      <div className={styles.wide}>
         <NftRules nft={nft} beneficiary={beneficiary} kycThreshold={kycThreshold} />
-      </Box>
-    </Grid>
+      </div>
+    </div>
   );
 }

@@ -1,17 +1,19 @@
-import { Box, Button, Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link } from 'react-router';
 import type { NftDetailQuery } from '../__generated__/NftDetailQuery.graphql';
+import { buttonClass } from '../components/ui/button-class';
 import { EmptyState } from '../components/ui/empty-state';
 import { Icon } from '../components/ui/icon';
+import layout from '../components/ui/layout.module.css';
 import { ListSkeleton } from '../components/ui/list-skeleton';
 import { pageFrameClass } from '../components/ui/page-header';
 import { useClientState } from '../state/clientStore';
 import { useBeneficiaryName } from './DonationSummary';
 import { MyNftBids } from './MyNftBids';
 import { NftDetail } from './NftDetail';
+import styles from './NftDetail.module.css';
 import type { NftDetailValue } from './nftsLoader';
 import { useNftBidEvents } from './useNftBidEvents';
 
@@ -40,13 +42,13 @@ function Detail({ queryRef }: { queryRef: PreloadedQuery<NftDetailQuery> }) {
   if (!data.nft)
     return (
       <EmptyState title={t('nfts.detail.notFound')}>
-        <Button asChild variant="outline" size="sm">
-          <Link to="/nfts">{t('nfts.detail.back')}</Link>
-        </Button>
+        <Link to="/nfts" className={buttonClass({ size: 'sm', variant: 'outline' })}>
+          {t('nfts.detail.back')}
+        </Link>
       </EmptyState>
     );
   return (
-    <Stack gap="6">
+    <div className={layout.sections}>
       <NftDetail
         nft={data.nft}
         viewer={data.viewer ?? null}
@@ -54,7 +56,7 @@ function Detail({ queryRef }: { queryRef: PreloadedQuery<NftDetailQuery> }) {
         kycThreshold={data.nftDonations.kycThreshold ?? null}
       />
       {data.viewer ? <MyNftBids viewer={data.viewer} showNft={false} /> : null}
-    </Stack>
+    </div>
   );
 }
 
@@ -70,14 +72,12 @@ export function NftDetailRoute({ value }: { value: NftDetailValue }) {
   const isLogin = useClientState((state) => state.isLogin);
   return (
     <div className={pageFrameClass}>
-      <Button asChild variant="ghost" size="sm" alignSelf="start" ms="-2">
-        <Link to="/nfts">
-          <Box as="span" display="inline-flex" _rtl={{ transform: 'scaleX(-1)' }}>
-            <Icon name="back" />
-          </Box>
-          {t('nfts.detail.back')}
-        </Link>
-      </Button>
+      <Link to="/nfts" className={buttonClass({ size: 'sm', variant: 'ghost', className: styles.back })}>
+        <span className={styles.backIcon}>
+          <Icon name="back" />
+        </span>
+        {t('nfts.detail.back')}
+      </Link>
       {isLogin ? <LiveBids /> : null}
       {/* A failed load reaches the route's error element (RouteError), which offers a retry. */}
       <Suspense fallback={<ListSkeleton rows={6} />}>

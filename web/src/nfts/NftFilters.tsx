@@ -1,7 +1,10 @@
-import { Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { buttonClass } from '../components/ui/button-class';
+import { SelectField } from '../components/ui/native-select';
+import { TextField } from '../components/ui/text-field';
+import styles from './Nfts.module.css';
 import { chains, type NftsView, nftsSearch, sorts, statuses } from './nftFilters';
 
 const sortKeys = {
@@ -25,28 +28,27 @@ export function NftFilters({ view }: { view: NftsView }) {
     options: [string, string][],
     onChange: (v: string) => void,
   ) => (
-    <Field.Root flex="1" minW={{ base: '40%', md: '10rem' }}>
-      <Field.Label fontSize="xs">{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.currentTarget.value)}>
-          {options.map(([option, text]) => (
-            <option key={option} value={option}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <div className={styles.filter}>
+      <SelectField
+        label={label}
+        size="sm"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </SelectField>
+    </div>
   );
   return (
-    <Flex
-      as="form"
+    // biome-ignore lint/a11y/useSemanticElements: the form itself is the search landmark, as before (a <search> wrapper would add an element for the same)
+    <form
       role="search"
       aria-label={t('nfts.filters.label')}
-      gap="3"
-      wrap="wrap"
-      align="end"
+      className={styles.filters}
       onSubmit={(event) => {
         event.preventDefault();
         const value = maxPrice.trim();
@@ -82,21 +84,19 @@ export function NftFilters({ view }: { view: NftsView }) {
         sorts.map((s): [string, string] => [s, t(`nfts.filters.${sortKeys[s]}`)]),
         (value) => void go({ sort: sorts.find((s) => s === value) ?? 'ENDING' }),
       )}
-      <Flex gap="2" align="end" flex="1" minW={{ base: '100%', md: '14rem' }}>
-        <Field.Root flex="1" invalid={priceError}>
-          <Field.Label fontSize="xs">{t('nfts.filters.maxPrice')}</Field.Label>
-          <Input
-            size="sm"
-            inputMode="decimal"
-            value={maxPrice}
-            onChange={(event) => setMaxPrice(event.currentTarget.value)}
-          />
-          {priceError ? <Field.ErrorText>{t('nfts.bid.invalidAmount')}</Field.ErrorText> : null}
-        </Field.Root>
-        <Button type="submit" size="sm" variant="outline">
+      <div className={styles.priceFilter}>
+        <TextField
+          label={t('nfts.filters.maxPrice')}
+          size="sm"
+          inputMode="decimal"
+          value={maxPrice}
+          onChange={(event) => setMaxPrice(event.currentTarget.value)}
+          error={priceError ? t('nfts.bid.invalidAmount') : null}
+        />
+        <button type="submit" className={buttonClass({ size: 'sm', variant: 'outline' })}>
           {t('nfts.filters.apply')}
-        </Button>
-      </Flex>
-    </Flex>
+        </button>
+      </div>
+    </form>
   );
 }

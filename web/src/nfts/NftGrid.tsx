@@ -1,11 +1,12 @@
-import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { NftGrid_query$key } from '../__generated__/NftGrid_query.graphql';
 import type { NftGridPaginationQuery } from '../__generated__/NftGridPaginationQuery.graphql';
 import { EmptyState } from '../components/ui/empty-state';
+import layout from '../components/ui/layout.module.css';
 import { LoadMore } from '../components/ui/load-more';
 import { NftCard } from './NftCard';
+import styles from './Nfts.module.css';
 
 const pageSize = 12;
 
@@ -44,18 +45,18 @@ export function NftGrid({ query }: { query: NftGrid_query$key }) {
   const edges = data.nfts.edges;
   if (edges.length === 0) return <EmptyState title={t('nfts.empty')} description={t('nfts.emptyText')} />;
   return (
-    <Stack gap="4">
-      <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap={{ base: '3', md: '4' }} data-testid="nft-grid">
+    <div className={layout.stack}>
+      <div className={styles.grid} data-roomy="" data-testid="nft-grid">
         {edges.map(({ node }) => (
           <NftCard key={node.id} nft={node} />
         ))}
-      </SimpleGrid>
+      </div>
       <LoadMore
         hasNext={hasNext}
         isLoading={isLoadingNext}
         onLoadMore={() => loadNext(pageSize)}
         shown={edges.length}
       />
-    </Stack>
+    </div>
   );
 }

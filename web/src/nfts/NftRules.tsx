@@ -1,10 +1,12 @@
-import { Box, Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { NftRules_nft$key } from '../__generated__/NftRules_nft.graphql';
+import heading from '../components/ui/heading.module.css';
+import panel from '../components/ui/panel.module.css';
 import { formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
+import styles from './NftRules.module.css';
 import { formatRoundLength } from './remainingTime';
 
 type NftRulesProps = {
@@ -41,23 +43,15 @@ export function NftRules({ nft: key, beneficiary, kycThreshold }: NftRulesProps)
     t('nfts.rules.final'),
   ];
   return (
-    <Stack
-      as="section"
-      aria-labelledby="nft-rules-title"
-      gap="2"
-      layerStyle="panel"
-      p={{ base: '3', md: '5' }}
-    >
-      <Heading as="h2" id="nft-rules-title" size="md">
+    <section aria-labelledby="nft-rules-title" className={`${panel.panel} ${styles.rules}`}>
+      <h2 id="nft-rules-title" className={`${heading.heading} ${heading.md}`}>
         {t('nfts.rules.title')}
-      </Heading>
-      <Stack as="ol" listStyleType="decimal" gap="1.5" ps="5" fontSize="sm" data-testid="nft-rules">
+      </h2>
+      <ol className={styles.list} data-testid="nft-rules">
         {rules.map((rule) => (
-          <Box as="li" key={rule}>
-            {rule}
-          </Box>
+          <li key={rule}>{rule}</li>
         ))}
-      </Stack>
-    </Stack>
+      </ol>
+    </section>
   );
 }

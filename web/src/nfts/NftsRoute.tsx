@@ -1,13 +1,14 @@
-import { Stack, Tabs } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { NftsMarketQuery } from '../__generated__/NftsMarketQuery.graphql';
 import type { NftsMineQuery } from '../__generated__/NftsMineQuery.graphql';
+import layout from '../components/ui/layout.module.css';
 import { ListSkeleton } from '../components/ui/list-skeleton';
 import { PageHeader, pageFrameClass } from '../components/ui/page-header';
 import { SignInPrompt } from '../components/ui/sign-in-prompt';
+import { Tabs } from '../components/ui/tabs';
 import { useClientState } from '../state/clientStore';
 import { DonationSummary } from './DonationSummary';
 import { MyNftBids } from './MyNftBids';
@@ -44,11 +45,11 @@ export const nftsMineQuery = graphql`
 function Market({ queryRef, view }: { queryRef: PreloadedQuery<NftsMarketQuery>; view: NftsView }) {
   const data = usePreloadedQuery<NftsMarketQuery>(nftsMarketQuery, queryRef);
   return (
-    <Stack gap="4">
+    <div className={layout.stack}>
       <DonationSummary donations={data.nftDonations} />
       <NftFilters key={JSON.stringify(view)} view={view} />
       <NftGrid query={data} />
-    </Stack>
+    </div>
   );
 }
 
@@ -56,11 +57,11 @@ function Mine({ queryRef }: { queryRef: PreloadedQuery<NftsMineQuery> }) {
   const data = usePreloadedQuery<NftsMineQuery>(nftsMineQuery, queryRef);
   if (!data.viewer) return <SignInPrompt />;
   return (
-    <Stack gap="6">
+    <div className={layout.sections}>
       <DonationSummary donations={data.nftDonations} />
       <OwnedNfts viewer={data.viewer} />
       <MyNftBids viewer={data.viewer} />
-    </Stack>
+    </div>
   );
 }
 
@@ -84,38 +85,37 @@ export function NftsRoute({ value }: { value: NftsListValue }) {
     <div className={pageFrameClass}>
       <PageHeader title={t(nftsPageHeader.title)} subtitle={t(nftsPageHeader.subtitle ?? '')} />
       {isLogin ? <LiveBids /> : null}
-      <Tabs.Root
+      <Tabs
         value={view.tab}
-        onValueChange={(details) =>
-          navigate(`/nfts${nftsSearch({ ...view, tab: details.value === 'mine' ? 'mine' : 'market' })}`)
-        }
-        variant="line"
-        colorPalette="brand"
-      >
-        <Tabs.List aria-label={t('nfts.tabs.label')}>
-          <Tabs.Trigger value="market">{t('nfts.tabs.market')}</Tabs.Trigger>
-          <Tabs.Trigger value="mine">{t('nfts.tabs.mine')}</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="market" pt="4">
-          {market ? (
-            // A failed load reaches the route's error element (RouteError), which offers a retry.
-            <Suspense fallback={<ListSkeleton rows={6} />}>
-              <Market queryRef={market} view={view} />
-            </Suspense>
-          ) : null}
-        </Tabs.Content>
-        <Tabs.Content value="mine" pt="4">
-          {view.tab === 'mine' ? (
-            mine ? (
+        onValueChange={(tab) => navigate(`/nfts${nftsSearch({ ...view, tab })}`)}
+        aria-label={t('nfts.tabs.label')}
+        items={[
+          {
+            value: 'market',
+            label: t('nfts.tabs.market'),
+            panel: market ? (
+              // A failed load reaches the route's error element (RouteError), which offers a retry.
               <Suspense fallback={<ListSkeleton rows={6} />}>
-                <Mine queryRef={mine} />
+                <Market queryRef={market} view={view} />
               </Suspense>
-            ) : (
-              <SignInPrompt />
-            )
-          ) : null}
-        </Tabs.Content>
-      </Tabs.Root>
+            ) : null,
+          },
+          {
+            value: 'mine',
+            label: t('nfts.tabs.mine'),
+            panel:
+              view.tab === 'mine' ? (
+                mine ? (
+                  <Suspense fallback={<ListSkeleton rows={6} />}>
+                    <Mine queryRef={mine} />
+                  </Suspense>
+                ) : (
+                  <SignInPrompt />
+                )
+              ) : null,
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -1,16 +1,20 @@
-import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { OwnedNfts_viewer$key } from '../__generated__/OwnedNfts_viewer.graphql';
 import type { OwnedNftsPaginationQuery } from '../__generated__/OwnedNftsPaginationQuery.graphql';
+import { buttonClass } from '../components/ui/button-class';
 import { EmptyState } from '../components/ui/empty-state';
+import heading from '../components/ui/heading.module.css';
+import layout from '../components/ui/layout.module.css';
 import { LoadMore } from '../components/ui/load-more';
+import panel from '../components/ui/panel.module.css';
 import { formatDate } from '../format/formatDate';
 import { formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 import { NftArtwork } from './NftArtwork';
+import styles from './Nfts.module.css';
 import { nftPath } from './nftFilters';
 
 const pageSize = 12;
@@ -50,36 +54,40 @@ export function OwnedNfts({ viewer }: { viewer: OwnedNfts_viewer$key }) {
   );
   const edges = data.ownedNfts.edges;
   return (
-    <Stack as="section" aria-labelledby="owned-nfts-title" gap="3">
-      <Heading as="h2" id="owned-nfts-title" size="md">
+    <section aria-labelledby="owned-nfts-title" className={`${layout.stack} ${layout.gap3}`}>
+      <h2 id="owned-nfts-title" className={`${heading.heading} ${heading.md}`}>
         {t('nfts.mine.owned')}
-      </Heading>
+      </h2>
       {edges.length === 0 ? (
         <EmptyState title={t('nfts.mine.ownedEmpty')} description={t('nfts.mine.ownedEmptyText')}>
-          <Button asChild variant="outline" size="sm">
-            <Link to="/nfts">{t('nfts.mine.browse')}</Link>
-          </Button>
+          <Link to="/nfts" className={buttonClass({ size: 'sm', variant: 'outline' })}>
+            {t('nfts.mine.browse')}
+          </Link>
         </EmptyState>
       ) : (
-        <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="3" data-testid="owned-nfts">
+        <div className={styles.grid} data-testid="owned-nfts">
           {edges.map(({ node }) => (
-            <Stack key={node.id} as="article" layerStyle="panel" p="3" gap="2" data-testid="owned-nft">
+            <article
+              key={node.id}
+              className={`${panel.panel} ${styles.card} ${styles.owned}`}
+              data-testid="owned-nft"
+            >
               <NftArtwork url={node.nft.artworkUrl} title={node.nft.title} />
-              <Heading as="h3" size="sm" lineClamp={1}>
+              <h3 className={`${heading.heading} ${heading.sm} ${styles.oneLine}`}>
                 <Link to={nftPath(node.nft.id)}>{node.nft.title}</Link>
-              </Heading>
-              <Text fontSize="xs" color="fg.muted">
+              </h3>
+              <p className={styles.caption}>
                 {t('nfts.card.edition', { edition: node.edition, editions: node.nft.editions })}
-              </Text>
-              <Text fontSize="sm">{t('nfts.mine.wonFor', { amount: formatMoney(node.amount, locale) })}</Text>
+              </p>
+              <p className={styles.small}>
+                {t('nfts.mine.wonFor', { amount: formatMoney(node.amount, locale) })}
+              </p>
               {node.settledAt ? (
-                <Text fontSize="xs" color="fg.muted">
-                  {formatDate(node.settledAt, locale, true)}
-                </Text>
+                <p className={styles.caption}>{formatDate(node.settledAt, locale, true)}</p>
               ) : null}
-            </Stack>
+            </article>
           ))}
-        </SimpleGrid>
+        </div>
       )}
       <LoadMore
         hasNext={hasNext}
@@ -87,6 +95,6 @@ export function OwnedNfts({ viewer }: { viewer: OwnedNfts_viewer$key }) {
         onLoadMore={() => loadNext(pageSize)}
         shown={edges.length}
       />
-    </Stack>
+    </section>
   );
 }

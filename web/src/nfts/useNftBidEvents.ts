@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useSubscription } from 'react-relay';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { useNftBidEventsSubscription } from '../__generated__/useNftBidEventsSubscription.graphql';
-import { toaster } from '../components/ui/toaster';
+import { showToast } from '../components/ui/toast';
 import { formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
@@ -62,10 +62,9 @@ export function useNftBidEvents(): void {
           edition: bid.edition,
           amount: formatMoney(bid.amount, languageTags[language]),
         };
-        if (bid.status === 'WON')
-          toaster.create({ type: 'success', description: t('nfts.live.won', values) });
+        if (bid.status === 'WON') showToast({ type: 'success', description: t('nfts.live.won', values) });
         else if (bid.status === 'OUTBID')
-          toaster.create({ type: 'info', description: t('nfts.live.outbid', values) });
+          showToast({ type: 'info', description: t('nfts.live.outbid', values) });
       },
     }),
     [t, language],

@@ -9,6 +9,7 @@ import { FormAlert } from '../components/ui/form-alert';
 import heading from '../components/ui/heading.module.css';
 import { LoadingLabel } from '../components/ui/loading-label';
 import panel from '../components/ui/panel.module.css';
+import { showToast } from '../components/ui/toast';
 import { formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { resultError } from '../relay/resultError';
@@ -50,10 +51,7 @@ export function AccountModeCard({ account }: { account: AccountModeCard_account$
         setError(failure.code);
         return;
       }
-      // The toaster (Chakra) loads with the first toast: the page itself carries no Chakra.
-      void import('../components/ui/toaster').then(({ toaster }) =>
-        toaster.create({ type: 'success', description: t('profile.resetDone') }),
-      );
+      showToast({ type: 'success', description: t('profile.resetDone') });
     } catch {
       setError('NETWORK');
     }

@@ -135,7 +135,7 @@ export const pageRoutes: RouteObject[] = [
     path: 'nfts/:id?',
     lazy: {
       loader: () => import('../nfts/nftsLoader').then((module) => module.nftsLoader),
-      Component: chakraPage(() => import('../nfts/NftsPage').then((module) => module.NftsPage)),
+      Component: plainPage(() => import('../nfts/NftsPage').then((module) => module.NftsPage)),
     },
     handle: title('titles.nfts'),
   },

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { showToast } from '../components/ui/toast';
 import { accountModeOf, type KnownAccountMode } from './accountMode';
 import { clientStore } from './clientStore';
 
@@ -12,11 +13,8 @@ import { clientStore } from './clientStore';
 export function switchAccountMode(mode: KnownAccountMode): void {
   if (accountModeOf(clientStore.get().virtualStatus) === mode) return;
   clientStore.setVirtualStatus(mode === 'REAL' ? 1 : 0);
-  // The toaster (Chakra) loads with the first toast; the account menu has loaded Chakra already.
-  void import('../components/ui/toaster').then(({ toaster }) =>
-    toaster.create({
-      type: 'info',
-      description: i18next.t(mode === 'REAL' ? 'account.switchedToReal' : 'account.switchedToDemo'),
-    }),
-  );
+  showToast({
+    type: 'info',
+    description: i18next.t(mode === 'REAL' ? 'account.switchedToReal' : 'account.switchedToDemo'),
+  });
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from './button-class';
 import styles from './copy-button.module.css';
 import { Icon } from './icon';
+import { showToast } from './toast';
 
 type CopyButtonProps = {
   value: string;
@@ -12,9 +13,9 @@ type CopyButtonProps = {
   alignStart?: boolean;
 };
 
-/** A toast about the copy. The toaster (Chakra) loads with the first one: the page needs no Chakra. */
+/** A toast about the copy (the page needs no Chakra for it: showToast). */
 function announce(type: 'success' | 'error', title: string) {
-  void import('./toaster').then(({ toaster }) => toaster.create({ type, title }));
+  showToast({ type, title });
 }
 
 /**

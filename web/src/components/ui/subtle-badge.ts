@@ -1,7 +1,7 @@
 import badge from './badge.module.css';
 import palettes from './badge-palettes.module.css';
 
-export type BadgePalette = 'gray' | 'orange' | 'green' | 'blue' | 'red';
+export type BadgePalette = 'gray' | 'orange' | 'green' | 'blue' | 'red' | 'purple';
 
 const subtle: Record<BadgePalette, string | undefined> = {
   gray: badge.subtleGray,
@@ -9,6 +9,7 @@ const subtle: Record<BadgePalette, string | undefined> = {
   green: badge.subtleGreen,
   blue: palettes.subtleBlue,
   red: palettes.subtleRed,
+  purple: palettes.subtlePurple,
 };
 
 /**
