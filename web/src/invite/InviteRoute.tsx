@@ -2,12 +2,12 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { InviteRouteQuery } from '../__generated__/InviteRouteQuery.graphql';
+import layout from '../components/ui/layout.module.css';
 import { ListSkeleton } from '../components/ui/list-skeleton';
 import { narrowPageFrameClass, PageHeader } from '../components/ui/page-header';
 import { SignInPrompt } from '../components/ui/sign-in-prompt';
 import { useLoaderValue } from '../router/useLoaderValue';
 import { useClientState } from '../state/clientStore';
-import styles from './Invite.module.css';
 import { InviteeList } from './InviteeList';
 import { InviteRewardList } from './InviteRewardList';
 import { InviteSummary } from './InviteSummary';
@@ -32,7 +32,7 @@ type InviteViewer = NonNullable<InviteRouteQuery['response']['viewer']>;
 /** The page's sections from the route query's viewer. */
 export function InviteSections({ viewer }: { viewer: InviteViewer }) {
   return (
-    <div className={styles.sections}>
+    <div className={layout.sections}>
       <InviteSummary invite={viewer.invite} />
       <InviteeList viewer={viewer} />
       <InviteRewardList viewer={viewer} />

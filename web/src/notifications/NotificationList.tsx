@@ -6,6 +6,7 @@ import type { NotificationListPaginationQuery } from '../__generated__/Notificat
 import { buttonClass } from '../components/ui/button-class';
 import { EmptyState } from '../components/ui/empty-state';
 import { FormAlert } from '../components/ui/form-alert';
+import layout from '../components/ui/layout.module.css';
 import { LoadMore } from '../components/ui/load-more';
 import { LoadingLabel } from '../components/ui/loading-label';
 import muted from '../components/ui/muted-text.module.css';
@@ -67,7 +68,7 @@ export function NotificationList({ viewer }: { viewer: NotificationList_viewer$k
   const unread = data.unreadNotificationCount;
   return (
     <div className={styles.list}>
-      <div className={styles.head}>
+      <div className={layout.head}>
         <p className={muted.muted} aria-live="polite">
           {t('notifications.summary', {
             total: formatCount(data.notifications.totalCount, locale),

@@ -7,6 +7,7 @@ import { buttonClass } from '../components/ui/button-class';
 import { EmptyRealAccount, isZeroAmount } from '../components/ui/empty-real-account';
 import { FormAlert } from '../components/ui/form-alert';
 import heading from '../components/ui/heading.module.css';
+import layout from '../components/ui/layout.module.css';
 import { LoadingLabel } from '../components/ui/loading-label';
 import panel from '../components/ui/panel.module.css';
 import { showToast } from '../components/ui/toast';
@@ -58,8 +59,8 @@ export function AccountModeCard({ account }: { account: AccountModeCard_account$
   };
 
   return (
-    <section aria-labelledby="account-mode-title" className={`${panel.panel} ${styles.card}`}>
-      <div className={styles.row}>
+    <section aria-labelledby="account-mode-title" className={`${panel.panel} ${layout.card} ${layout.roomy}`}>
+      <div className={layout.head}>
         <div className={styles.titles}>
           <h2 id="account-mode-title" className={`${heading.heading} ${heading.md}`}>
             {t(`account.${accountMode}Account`)}
@@ -89,7 +90,7 @@ export function AccountModeCard({ account }: { account: AccountModeCard_account$
       </div>
       {accountMode === 'REAL' && isZeroAmount(data.balance) ? <EmptyRealAccount /> : null}
       {accountMode === 'DEMO' ? (
-        <div className={styles.row}>
+        <div className={layout.head}>
           <p className={styles.hint}>{t('profile.resetHint')}</p>
           <button
             type="button"

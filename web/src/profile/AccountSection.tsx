@@ -1,12 +1,12 @@
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { AccountSectionQuery } from '../__generated__/AccountSectionQuery.graphql';
 import { ErrorState } from '../components/ui/error-state';
+import layout from '../components/ui/layout.module.css';
 import { SignInPrompt } from '../components/ui/sign-in-prompt';
 import { useAccountModeQuery } from '../relay/useAccountModeQuery';
 import { knownAccountMode } from '../state/accountMode';
 import { AccountInfo } from './AccountInfo';
 import { AccountModeCard } from './AccountModeCard';
-import styles from './AccountSection.module.css';
 import type { KnownOrderStatus } from './orderStatus';
 import { ProfileOrders } from './ProfileOrders';
 import { TransactionHistory } from './TransactionHistory';
@@ -49,7 +49,7 @@ export function AccountSection({ queryRef: loaderRef, orderStatus, onRetry }: Ac
   // Null (with an error beside it) only when the account could not be read.
   const account = viewer.account;
   return (
-    <div className={styles.section} aria-busy={isSwitching}>
+    <div className={layout.sections} aria-busy={isSwitching}>
       {account ? (
         <>
           <AccountModeCard account={account} />

@@ -7,6 +7,7 @@ import { buttonClass } from '../components/ui/button-class';
 import danger from '../components/ui/button-danger.module.css';
 import { EmptyState } from '../components/ui/empty-state';
 import heading from '../components/ui/heading.module.css';
+import layout from '../components/ui/layout.module.css';
 import { LoadingLabel } from '../components/ui/loading-label';
 import muted from '../components/ui/muted-text.module.css';
 import { onDemand, useOnDemand } from '../components/ui/on-demand';
@@ -84,7 +85,7 @@ export function AddressBook({
 
   return (
     <section aria-labelledby="addresses-title" className={`${panel.panel} ${sections.section}`}>
-      <div className={sections.head}>
+      <div className={layout.head}>
         <div className={styles.titles}>
           <h2 id="addresses-title" className={`${heading.heading} ${heading.md}`}>
             {t('profileMoney.addresses.title')}

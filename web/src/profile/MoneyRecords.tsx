@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RechargeRecords_viewer$key } from '../__generated__/RechargeRecords_viewer.graphql';
 import type { WithdrawalRecords_viewer$key } from '../__generated__/WithdrawalRecords_viewer.graphql';
 import heading from '../components/ui/heading.module.css';
+import layout from '../components/ui/layout.module.css';
 import { NativeSelect } from '../components/ui/native-select';
 import panel from '../components/ui/panel.module.css';
 import { Tabs } from '../components/ui/tabs';
@@ -25,7 +26,7 @@ export function MoneyRecords({
   const [filter, setFilter] = useState<ReviewStatusFilter>('ALL');
   return (
     <section aria-labelledby="records-title" className={`${panel.panel} ${sections.section}`}>
-      <div className={sections.head}>
+      <div className={layout.head}>
         <h2 id="records-title" className={`${heading.heading} ${heading.md}`}>
           {t('profileMoney.records.title')}
         </h2>

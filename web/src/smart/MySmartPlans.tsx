@@ -3,9 +3,9 @@ import { graphql, useFragment } from 'react-relay';
 import type { MySmartPlans_viewer$key } from '../__generated__/MySmartPlans_viewer.graphql';
 import { EmptyState } from '../components/ui/empty-state';
 import heading from '../components/ui/heading.module.css';
+import layout from '../components/ui/layout.module.css';
 import muted from '../components/ui/muted-text.module.css';
 import { SmartPlanCard } from './SmartPlanCard';
-import styles from './TradingRoute.module.css';
 
 /** The viewer's plans, newest first (running and ended), each with its figures and early exit. */
 export function MySmartPlans({ viewer: key }: { viewer: MySmartPlans_viewer$key }) {
@@ -28,7 +28,7 @@ export function MySmartPlans({ viewer: key }: { viewer: MySmartPlans_viewer$key 
   );
   const plans = viewer.smartPlans.edges.map((edge) => edge.node);
   return (
-    <section aria-labelledby="smart-plans-title" className={styles.section} data-testid="smart-plans">
+    <section aria-labelledby="smart-plans-title" className={layout.stack} data-testid="smart-plans">
       <h2 id="smart-plans-title" className={`${heading.heading} ${heading.lg}`}>
         {t('smart.plans.title')}
       </h2>

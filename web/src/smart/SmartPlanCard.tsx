@@ -6,6 +6,7 @@ import { buttonClass } from '../components/ui/button-class';
 import danger from '../components/ui/button-danger.module.css';
 import { DataList, type DataRow } from '../components/ui/data-list';
 import heading from '../components/ui/heading.module.css';
+import layout from '../components/ui/layout.module.css';
 import { LoadingLabel } from '../components/ui/loading-label';
 import muted from '../components/ui/muted-text.module.css';
 import { onDemand, useOnDemand } from '../components/ui/on-demand';
@@ -116,7 +117,7 @@ export function SmartPlanCard({ plan: key }: { plan: SmartPlanCard_plan$key }) {
   return (
     <article
       aria-labelledby={titleId}
-      className={`${panel.panel} ${styles.card}`}
+      className={`${panel.panel} ${layout.card}`}
       data-testid="smart-plan"
       data-plan-id={plan.planId}
     >

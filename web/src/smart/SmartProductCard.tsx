@@ -6,6 +6,7 @@ import type { SmartProductCard_product$key } from '../__generated__/SmartProduct
 import { buttonClass } from '../components/ui/button-class';
 import { DataList } from '../components/ui/data-list';
 import heading from '../components/ui/heading.module.css';
+import layout from '../components/ui/layout.module.css';
 import { LoadingLabel } from '../components/ui/loading-label';
 import { onDemand, useOnDemand } from '../components/ui/on-demand';
 import panel from '../components/ui/panel.module.css';
@@ -81,7 +82,7 @@ export function SmartProductCard({ product: key, buyer }: Props) {
     buyDialog.load().catch(() => setBuying(false));
   };
   return (
-    <article aria-labelledby={titleId} className={`${panel.panel} ${styles.card}`}>
+    <article aria-labelledby={titleId} className={`${panel.panel} ${layout.card}`}>
       <div className={styles.head}>
         <h3 id={titleId} className={`${heading.heading} ${heading.md}`}>
           <bdi>{product.name}</bdi>

@@ -4,6 +4,7 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { TradingRouteQuery } from '../__generated__/TradingRouteQuery.graphql';
 import { EmptyState } from '../components/ui/empty-state';
 import heading from '../components/ui/heading.module.css';
+import layout from '../components/ui/layout.module.css';
 import { ListSkeleton } from '../components/ui/list-skeleton';
 import { PageHeader, pageFrameClass } from '../components/ui/page-header';
 import { RiskNote } from '../components/ui/risk-note';
@@ -50,8 +51,8 @@ function Trading({ queryRef }: { queryRef: PreloadedQuery<TradingRouteQuery> }) 
       : { viewerId: data.viewer.id, balance: data.viewer.account?.balance ?? null };
   return (
     <div className={styles.content}>
-      <section aria-labelledby="smart-products-title" className={styles.section}>
-        <div className={styles.head}>
+      <section aria-labelledby="smart-products-title" className={layout.stack}>
+        <div className={layout.head}>
           <h2 id="smart-products-title" className={`${heading.heading} ${heading.lg}`}>
             {t('smart.products.title')}
           </h2>
