@@ -152,7 +152,7 @@ export function DepositForm({ query }: { query: DepositForm_query$key }) {
 
   const fieldProps = { autoComplete: 'off', disabled: isInFlight } as const;
   return (
-    <section aria-labelledby="deposit-title" className={`${panel.panel} ${layout.card} ${styles.form}`}>
+    <section aria-labelledby="deposit-title" className={`${panel.panel} ${layout.card} ${layout.gap5}`}>
       <h2 id="deposit-title" className={`${heading.heading} ${heading.md}`}>
         {t('funds.depositTitle')}
       </h2>

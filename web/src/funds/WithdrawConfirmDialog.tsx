@@ -1,11 +1,6 @@
-import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ErrorCode } from '../__generated__/useWithdrawMutation.graphql';
-import { ActionDialog } from '../components/ui/action-dialog';
-import { DataList, type DataRow } from '../components/ui/data-list';
-import { FormAlert } from '../components/ui/form-alert';
-import layout from '../components/ui/layout.module.css';
+import type { DataRow } from '../components/ui/data-list';
+import { FiguresDialog } from '../components/ui/figures-dialog';
 import { formatAmount } from '../format/formatAmount';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
@@ -25,19 +20,18 @@ export type WithdrawalDraft = {
 type Props = {
   draft: WithdrawalDraft;
   onClose: () => void;
-  /** Sends the withdrawal; answers the error to show in the dialog, or null when it is done. */
-  onConfirm: () => Promise<ErrorCode | 'NETWORK' | null>;
+  /** Sends the withdrawal; answers the message to show in the dialog, or null when it is done. */
+  onConfirm: () => Promise<string | null>;
   isInFlight: boolean;
 };
 
 /**
  * The last look before the money is held: where it goes, the fee and what arrives. A Chakra dialog
- * (ActionDialog) that the plain withdrawal page loads when the user reaches for Continue.
+ * (FiguresDialog) that the plain withdrawal page loads when the user reaches for Continue.
  */
 export function WithdrawConfirmDialog({ draft, onClose, onConfirm, isInFlight }: Props) {
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
-  const [error, setError] = useState<ErrorCode | 'NETWORK' | null>(null);
   const money = (value: string) => `${formatAmount(value, locale)} ${draft.currency}`;
   const rows: DataRow[] = [
     { id: 'method', label: t('funds.method'), value: `${draft.currency} · ${draft.network}` },
@@ -59,33 +53,14 @@ export function WithdrawConfirmDialog({ draft, onClose, onConfirm, isInFlight }:
     { id: 'received', label: t('funds.received'), value: money(draft.received) },
   ];
   return (
-    <ActionDialog
+    <FiguresDialog
       title={t('funds.confirmTitle')}
+      rows={rows}
+      cancelLabel={t('funds.cancel')}
+      confirmLabel={t('funds.confirmWithdrawal')}
       busy={isInFlight}
       onClose={onClose}
-      cancelLabel={t('funds.cancel')}
-      action={
-        <Button
-          colorPalette="brand"
-          loading={isInFlight}
-          onClick={() => {
-            setError(null);
-            void onConfirm().then(setError);
-          }}
-        >
-          {t('funds.confirmWithdrawal')}
-        </Button>
-      }
-    >
-      <div className={layout.stack}>
-        <DataList rows={rows} />
-        {error ? (
-          <FormAlert
-            status="error"
-            message={error === 'NETWORK' ? t('errors.TIMEOUT') : t(`errors.${error}`)}
-          />
-        ) : null}
-      </div>
-    </ActionDialog>
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -3,13 +3,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
-import type { ErrorCode } from '../__generated__/useWithdrawMutation.graphql';
 import type { WithdrawForm_query$key } from '../__generated__/WithdrawForm_query.graphql';
 import type { WithdrawForm_viewer$key } from '../__generated__/WithdrawForm_viewer.graphql';
-import { buttonClass } from '../components/ui/button-class';
 import { FormAlert } from '../components/ui/form-alert';
+import { IntentButton } from '../components/ui/intent-button';
 import layout from '../components/ui/layout.module.css';
-import { LoadingLabel } from '../components/ui/loading-label';
 import { NativeSelect } from '../components/ui/native-select';
 import { onDemand, useOnDemand } from '../components/ui/on-demand';
 import panel from '../components/ui/panel.module.css';
@@ -136,7 +134,7 @@ export function WithdrawForm({
     });
   };
 
-  const confirm = async (): Promise<ErrorCode | 'NETWORK' | null> => {
+  const confirm = async (): Promise<string | null> => {
     if (!draft || !address) return null;
     try {
       const result = await withdraw({
@@ -166,9 +164,9 @@ export function WithdrawForm({
         setErrors({ fundPassword: t('funds.fundPasswordWrong') });
         return null;
       }
-      return code;
+      return t(`errors.${code}`);
     } catch {
-      return 'NETWORK';
+      return t('errors.TIMEOUT');
     }
   };
 
@@ -320,16 +318,14 @@ export function WithdrawForm({
             <p className={styles.note}>{t('funds.withdrawNote')}</p>
           </>
         ) : null}
-        <button
+        <IntentButton
           type="submit"
-          className={buttonClass({ palette: 'brand', className: layout.start })}
-          disabled={opening}
-          data-loading={opening ? '' : undefined}
-          onPointerEnter={loadConfirmDialog}
-          onFocus={loadConfirmDialog}
+          look={{ palette: 'brand', className: layout.start }}
+          loading={opening}
+          onIntent={loadConfirmDialog}
         >
-          <LoadingLabel loading={opening}>{t('funds.reviewWithdrawal')}</LoadingLabel>
-        </button>
+          {t('funds.reviewWithdrawal')}
+        </IntentButton>
       </form>
       {draft && ConfirmDialog ? (
         <ConfirmDialog

@@ -4,6 +4,7 @@ import type { InviteRewardList_viewer$key } from '../__generated__/InviteRewardL
 import type { InviteRewardListPaginationQuery } from '../__generated__/InviteRewardListPaginationQuery.graphql';
 import { EmptyState } from '../components/ui/empty-state';
 import heading from '../components/ui/heading.module.css';
+import layout from '../components/ui/layout.module.css';
 import { LoadMore } from '../components/ui/load-more';
 import muted from '../components/ui/muted-text.module.css';
 import panel from '../components/ui/panel.module.css';
@@ -58,9 +59,9 @@ export function InviteRewardList({ viewer }: { viewer: InviteRewardList_viewer$k
       {edges.length === 0 ? (
         <EmptyState title={t('invite.rewardsEmpty')} />
       ) : (
-        <ul className={styles.rows} data-testid="reward-list">
+        <ul className={layout.list} data-testid="reward-list">
           {edges.map(({ node }) => (
-            <li key={node.id} className={styles.row}>
+            <li key={node.id} className={`${layout.box} ${styles.row}`}>
               <div className={styles.who}>
                 <p className={styles.small}>
                   {t('invite.rewardFrom', { user: node.inviteeUserName, reference: node.rechargeOrderNo })}

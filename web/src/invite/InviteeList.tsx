@@ -4,6 +4,7 @@ import type { InviteeList_viewer$key } from '../__generated__/InviteeList_viewer
 import type { InviteeListPaginationQuery } from '../__generated__/InviteeListPaginationQuery.graphql';
 import { EmptyState } from '../components/ui/empty-state';
 import heading from '../components/ui/heading.module.css';
+import layout from '../components/ui/layout.module.css';
 import { LoadMore } from '../components/ui/load-more';
 import muted from '../components/ui/muted-text.module.css';
 import panel from '../components/ui/panel.module.css';
@@ -60,9 +61,9 @@ export function InviteeList({ viewer }: { viewer: InviteeList_viewer$key }) {
       {edges.length === 0 ? (
         <EmptyState title={t('invite.inviteesEmpty')} description={t('invite.inviteesEmptyText')} />
       ) : (
-        <ul className={styles.rows} data-testid="invitee-list">
+        <ul className={layout.list} data-testid="invitee-list">
           {edges.map(({ cursor, node }) => (
-            <li key={cursor} className={styles.row}>
+            <li key={cursor} className={`${layout.box} ${styles.row}`}>
               <div className={styles.who}>
                 <p className={styles.name} dir="ltr">
                   <bdi>{node.userName}</bdi>

@@ -7,8 +7,8 @@ import type { LoanCalculator_viewer$key } from '../__generated__/LoanCalculator_
 import { buttonClass } from '../components/ui/button-class';
 import { DataList, type DataRow } from '../components/ui/data-list';
 import heading from '../components/ui/heading.module.css';
+import { IntentButton } from '../components/ui/intent-button';
 import layout from '../components/ui/layout.module.css';
-import { LoadingLabel } from '../components/ui/loading-label';
 import { SelectField } from '../components/ui/native-select';
 import { onDemand, useOnDemand } from '../components/ui/on-demand';
 import panel from '../components/ui/panel.module.css';
@@ -278,16 +278,14 @@ export function LoanCalculator({ config: configKey, viewer: viewerKey, demo }: P
             </button>
           </div>
         ) : (
-          <button
+          <IntentButton
             type="submit"
-            className={buttonClass({ palette: 'brand', className: layout.action })}
-            disabled={opening}
-            data-loading={opening ? '' : undefined}
-            onPointerEnter={loadAgreementDialog}
-            onFocus={loadAgreementDialog}
+            look={{ palette: 'brand', className: layout.action }}
+            loading={opening}
+            onIntent={loadAgreementDialog}
           >
-            <LoadingLabel loading={opening}>{t('loan.calc.review')}</LoadingLabel>
-          </button>
+            {t('loan.calc.review')}
+          </IntentButton>
         )}
       </form>
       {draft && viewer && AgreementDialog ? (

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { LoanRecord_loan$key, LoanStatus } from '../__generated__/LoanRecord_loan.graphql';
-import { buttonClass } from '../components/ui/button-class';
 import { DataList, type DataRow } from '../components/ui/data-list';
 import heading from '../components/ui/heading.module.css';
+import { IntentButton } from '../components/ui/intent-button';
 import layout from '../components/ui/layout.module.css';
-import { LoadingLabel } from '../components/ui/loading-label';
 import { onDemand, useOnDemand } from '../components/ui/on-demand';
 import panel from '../components/ui/panel.module.css';
 import { type BadgePalette, subtleBadgeClass } from '../components/ui/subtle-badge';
@@ -100,7 +99,7 @@ export function LoanRecord({ loan: key }: { loan: LoanRecord_loan$key }) {
   return (
     <article
       aria-labelledby={titleId}
-      className={`${panel.panel} ${layout.card} ${styles.record}`}
+      className={`${panel.panel} ${layout.card} ${layout.gap3}`}
       data-testid="loan-record"
     >
       <div className={layout.head}>
@@ -118,17 +117,14 @@ export function LoanRecord({ loan: key }: { loan: LoanRecord_loan$key }) {
         </p>
       ) : null}
       {loan.status === 'REPAYING' ? (
-        <button
-          type="button"
-          className={buttonClass({ palette: 'brand', className: layout.start })}
-          disabled={confirming && !RepayDialog}
-          data-loading={confirming && !RepayDialog ? '' : undefined}
-          onPointerEnter={loadRepayDialog}
-          onFocus={loadRepayDialog}
+        <IntentButton
+          look={{ palette: 'brand', className: layout.start }}
+          loading={confirming && !RepayDialog}
+          onIntent={loadRepayDialog}
           onClick={openRepay}
         >
-          <LoadingLabel loading={confirming && !RepayDialog}>{t('loan.records.repay')}</LoadingLabel>
-        </button>
+          {t('loan.records.repay')}
+        </IntentButton>
       ) : null}
       {confirming && RepayDialog ? <RepayDialog loan={loan} onClose={() => setConfirming(false)} /> : null}
     </article>

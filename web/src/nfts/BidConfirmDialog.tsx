@@ -1,10 +1,6 @@
-import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionDialog } from '../components/ui/action-dialog';
-import { DataList, type DataRow } from '../components/ui/data-list';
-import { FormAlert } from '../components/ui/form-alert';
-import layout from '../components/ui/layout.module.css';
+import type { DataRow } from '../components/ui/data-list';
+import { FiguresDialog } from '../components/ui/figures-dialog';
 import { fromCents } from '../format/cents';
 import { formatDate } from '../format/formatDate';
 import { formatMoney } from '../format/formatNumber';
@@ -34,12 +30,11 @@ type Props = {
 
 /**
  * The last look before the money is held: exactly what is held now, released if outbid, paid if won.
- * A Chakra dialog (ActionDialog) that the plain NFT page loads when the user reaches for Place bid.
+ * A Chakra dialog (FiguresDialog) that the plain NFT page loads when the user reaches for Place bid.
  */
 export function BidConfirmDialog({ draft, onClose, onConfirm, isInFlight }: Props) {
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
-  const [error, setError] = useState<string | null>(null);
   const usdt = (cents: bigint) => `${formatMoney(fromCents(cents), locale)} USDT`;
   const rows: DataRow[] = [
     { id: 'nft', label: t('nfts.confirm.nft'), value: draft.title },
@@ -68,28 +63,15 @@ export function BidConfirmDialog({ draft, onClose, onConfirm, isInFlight }: Prop
       : []),
   ];
   return (
-    <ActionDialog
+    <FiguresDialog
       title={t('nfts.confirm.title')}
+      rows={rows}
+      testIdPrefix="confirm"
+      cancelLabel={t('nfts.confirm.cancel')}
+      confirmLabel={t('nfts.confirm.submit')}
       busy={isInFlight}
       onClose={onClose}
-      cancelLabel={t('nfts.confirm.cancel')}
-      action={
-        <Button
-          colorPalette="brand"
-          loading={isInFlight}
-          onClick={() => {
-            setError(null);
-            void onConfirm().then(setError);
-          }}
-        >
-          {t('nfts.confirm.submit')}
-        </Button>
-      }
-    >
-      <div className={layout.stack}>
-        <DataList rows={rows} testIdPrefix="confirm" />
-        {error ? <FormAlert status="error" message={error} /> : null}
-      </div>
-    </ActionDialog>
+      onConfirm={onConfirm}
+    />
   );
 }

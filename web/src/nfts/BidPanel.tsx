@@ -7,10 +7,11 @@ import type { BidPanel_viewer$key } from '../__generated__/BidPanel_viewer.graph
 import { buttonClass } from '../components/ui/button-class';
 import { EmptyState } from '../components/ui/empty-state';
 import headingStyles from '../components/ui/heading.module.css';
+import { IntentButton } from '../components/ui/intent-button';
 import layout from '../components/ui/layout.module.css';
-import { LoadingLabel } from '../components/ui/loading-label';
 import { onDemand, useOnDemand } from '../components/ui/on-demand';
 import panelStyles from '../components/ui/panel.module.css';
+import { SignInPrompt } from '../components/ui/sign-in-prompt';
 import { TextField } from '../components/ui/text-field';
 import { showToast } from '../components/ui/toast';
 import { fromCents, toCents } from '../format/cents';
@@ -98,16 +99,7 @@ export function BidPanel({ nft: nftKey, viewer: viewerKey, beneficiary }: BidPan
     return (
       <section aria-labelledby="nft-bid-title" className={panel} data-testid="nft-sign-in">
         {heading}
-        <EmptyState title={t('nfts.bid.signIn')} description={t('nfts.bid.signInText')}>
-          <div className={styles.rowEnd}>
-            <Link to="/pass/login" className={buttonClass({ palette: 'brand' })}>
-              {t('nav.login')}
-            </Link>
-            <Link to="/pass/register" className={buttonClass({ variant: 'outline' })}>
-              {t('nav.signUp')}
-            </Link>
-          </div>
-        </EmptyState>
+        <SignInPrompt title={t('nfts.bid.signIn')} description={t('nfts.bid.signInText')} />
       </section>
     );
   if (accountModeOf(virtualStatus) === 'DEMO')
@@ -257,16 +249,14 @@ function BidForm({ nft, available, ownLead, beneficiary }: BidFormProps) {
           {t('nfts.bid.deposit')}
         </Link>
       ) : null}
-      <button
+      <IntentButton
         type="submit"
-        className={buttonClass({ palette: 'brand', className: layout.action })}
-        disabled={opening}
-        data-loading={opening ? '' : undefined}
-        onPointerEnter={loadConfirmDialog}
-        onFocus={loadConfirmDialog}
+        look={{ palette: 'brand', className: layout.action }}
+        loading={opening}
+        onIntent={loadConfirmDialog}
       >
-        <LoadingLabel loading={opening}>{t('nfts.bid.submit')}</LoadingLabel>
-      </button>
+        {t('nfts.bid.submit')}
+      </IntentButton>
       {draft && ConfirmDialog ? (
         <ConfirmDialog
           draft={draft}

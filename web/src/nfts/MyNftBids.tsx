@@ -63,9 +63,9 @@ export function MyNftBids({ viewer, showNft = true }: { viewer: MyNftBids_viewer
       {edges.length === 0 ? (
         <EmptyState title={t('nfts.mine.bidsEmpty')} />
       ) : (
-        <ul className={styles.rows} data-testid="my-nft-bids">
+        <ul className={layout.list} data-testid="my-nft-bids">
           {edges.map(({ node }) => (
-            <li key={node.id} className={styles.row} data-testid="my-nft-bid">
+            <li key={node.id} className={`${layout.box} ${styles.row}`} data-testid="my-nft-bid">
               <div className={styles.rowText}>
                 {showNft ? (
                   <p className={`${styles.small} ${styles.titleLink}`}>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { NotificationItem_notification$key } from '../__generated__/NotificationItem_notification.graphql';
 import { buttonClass } from '../components/ui/button-class';
+import layout from '../components/ui/layout.module.css';
 import { LoadingLabel } from '../components/ui/loading-label';
 import muted from '../components/ui/muted-text.module.css';
 import hidden from '../components/ui/visually-hidden.module.css';
@@ -41,7 +42,7 @@ export function NotificationItem({ notification, onMarkRead, marking }: Notifica
   const unread = !data.read;
   return (
     <div
-      className={unread ? `${styles.item} ${styles.unread}` : styles.item}
+      className={`${layout.box} ${styles.item} ${unread ? styles.unread : ''}`}
       data-testid="notification-item"
       data-unread={unread || undefined}
     >

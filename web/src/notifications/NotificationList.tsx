@@ -91,7 +91,7 @@ export function NotificationList({ viewer }: { viewer: NotificationList_viewer$k
       {edges.length === 0 ? (
         <EmptyState title={t('notifications.empty')} description={t('notifications.emptyText')} />
       ) : (
-        <ul className={styles.items} data-testid="notification-list">
+        <ul className={layout.list} data-testid="notification-list">
           {edges.map((edge) => (
             <li key={edge.node.id}>
               <NotificationItem

@@ -115,11 +115,11 @@ export function AddressBook({
           description={t('profileMoney.addresses.emptyText')}
         />
       ) : (
-        <ul className={styles.list} data-testid="address-list">
+        <ul className={layout.list} data-testid="address-list">
           {addresses.map((item) => {
             const name = item.label || `${item.currency} · ${item.network}`;
             return (
-              <li key={item.id} className={styles.item} data-testid="address-item">
+              <li key={item.id} className={`${layout.box} ${styles.item}`} data-testid="address-item">
                 <div className={styles.details}>
                   <div className={styles.names}>
                     <p className={styles.name}>{name}</p>

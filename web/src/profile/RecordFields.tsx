@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import layout from '../components/ui/layout.module.css';
 import { reviewStatusColor } from '../components/ui/review-status';
 import { subtleBadgeClass } from '../components/ui/subtle-badge';
 import styles from './RecordFields.module.css';
@@ -19,7 +20,7 @@ export const recordLinkClass = styles.link;
 export function RecordFields({ headline, status, fields, testId }: RecordFieldsProps) {
   const { t } = useTranslation();
   return (
-    <div className={styles.record} data-testid={testId}>
+    <div className={`${layout.box} ${styles.record}`} data-testid={testId}>
       <div className={styles.head}>
         <p className={styles.headline}>
           <bdi dir="ltr">{headline}</bdi>

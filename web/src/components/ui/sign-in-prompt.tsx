@@ -4,11 +4,14 @@ import { buttonClass } from './button-class';
 import { EmptyState } from './empty-state';
 import styles from './sign-in-prompt.module.css';
 
-/** What a visitor sees on account pages. */
-export function SignInPrompt() {
+/** What a visitor sees on account pages (or, with its own words, where an action needs an account). */
+export function SignInPrompt({ title, description }: { title?: string; description?: string }) {
   const { t } = useTranslation();
   return (
-    <EmptyState title={t('profile.signInTitle')} description={t('profile.signInText')}>
+    <EmptyState
+      title={title ?? t('profile.signInTitle')}
+      description={description ?? t('profile.signInText')}
+    >
       <div className={styles.actions}>
         <Link to="/pass/login" className={buttonClass({ palette: 'brand' })}>
           {t('nav.login')}
