@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { SmartPlanCard_plan$key, SmartPlanStatus } from '../__generated__/SmartPlanCard_plan.graphql';
-import { buttonClass } from '../components/ui/button-class';
 import danger from '../components/ui/button-danger.module.css';
 import { DataList, type DataRow } from '../components/ui/data-list';
 import heading from '../components/ui/heading.module.css';
+import { IntentButton } from '../components/ui/intent-button';
 import layout from '../components/ui/layout.module.css';
-import { LoadingLabel } from '../components/ui/loading-label';
 import muted from '../components/ui/muted-text.module.css';
 import { onDemand, useOnDemand } from '../components/ui/on-demand';
 import panel from '../components/ui/panel.module.css';
@@ -141,16 +140,14 @@ export function SmartPlanCard({ plan: key }: { plan: SmartPlanCard_plan$key }) {
       </div>
       {plan.running ? (
         <>
-          <button
-            type="button"
-            className={buttonClass({ variant: 'outline', className: `${danger.danger} ${styles.start}` })}
-            aria-busy={(exiting && !ExitDialog) || undefined}
-            onPointerEnter={loadExitDialog}
-            onFocus={loadExitDialog}
+          <IntentButton
+            look={{ variant: 'outline', className: `${danger.danger} ${styles.start}` }}
+            loading={exiting && !ExitDialog}
+            onIntent={loadExitDialog}
             onClick={openExit}
           >
-            <LoadingLabel loading={exiting && !ExitDialog}>{t('smart.exit.open')}</LoadingLabel>
-          </button>
+            {t('smart.exit.open')}
+          </IntentButton>
           {exiting && ExitDialog ? <ExitDialog plan={plan} onClose={() => setExiting(false)} /> : null}
         </>
       ) : null}

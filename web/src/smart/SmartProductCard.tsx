@@ -6,8 +6,8 @@ import type { SmartProductCard_product$key } from '../__generated__/SmartProduct
 import { buttonClass } from '../components/ui/button-class';
 import { DataList } from '../components/ui/data-list';
 import heading from '../components/ui/heading.module.css';
+import { IntentButton } from '../components/ui/intent-button';
 import layout from '../components/ui/layout.module.css';
-import { LoadingLabel } from '../components/ui/loading-label';
 import { onDemand, useOnDemand } from '../components/ui/on-demand';
 import panel from '../components/ui/panel.module.css';
 import { subtleBadgeClass } from '../components/ui/subtle-badge';
@@ -117,18 +117,14 @@ export function SmartProductCard({ product: key, buyer }: Props) {
         </div>
       ) : (
         <>
-          {/* Stays enabled while the dialog loads: a disabled button would drop the focus the
-              dialog gives back when it closes. */}
-          <button
-            type="button"
-            className={buttonClass({ palette: 'brand', className: styles.wide })}
-            aria-busy={(buying && !BuyDialog) || undefined}
-            onPointerEnter={loadBuyDialog}
-            onFocus={loadBuyDialog}
+          <IntentButton
+            look={{ palette: 'brand', className: styles.wide }}
+            loading={buying && !BuyDialog}
+            onIntent={loadBuyDialog}
             onClick={openBuy}
           >
-            <LoadingLabel loading={buying && !BuyDialog}>{t('smart.buy')}</LoadingLabel>
-          </button>
+            {t('smart.buy')}
+          </IntentButton>
           {buying && BuyDialog ? (
             <BuyDialog
               product={product}

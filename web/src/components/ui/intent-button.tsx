@@ -13,6 +13,8 @@ type IntentButtonProps = Omit<ComponentProps<'button'>, 'className'> & {
 /**
  * A plain button whose dialog loads on intent (the pages without Chakra): hovering or focusing it
  * starts the dialog's code, and a press before the code has come shows the spinner until it opens.
+ * It stays enabled meanwhile (`aria-busy`): a disabled button would drop the focus, which the
+ * dialog gives back to it when it closes.
  */
 export function IntentButton({
   look,
@@ -26,8 +28,7 @@ export function IntentButton({
     <button
       type={type}
       className={buttonClass(look)}
-      disabled={loading}
-      data-loading={loading ? '' : undefined}
+      aria-busy={loading || undefined}
       onPointerEnter={onIntent}
       onFocus={onIntent}
       {...button}
