@@ -4,7 +4,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { e2eBaseUrl, e2eOperatorToken, e2eUpstreamUrl, phone, shotsDir } from './e2eEnv.ts';
 import { fundRealAccount } from './realAccount.ts';
 import { axeSerious, skipIntro } from './screenChecks.ts';
-import { registerByApi, seedSession } from './tradingUser.ts';
+import { docId, registerByApi, seedSession } from './tradingUser.ts';
 
 // Issue #8, charity NFTs: a real account wins an auction in the browser and the NFT's donation
 // total rises by the price; the demo account is refused; visitors browse and are asked to sign in;
@@ -114,11 +114,13 @@ test('a visitor browses and filters the market, images keep their box, and biddi
   await page.goto('/nfts');
   const cards = page.getByTestId('nft-card');
   await expect(cards.first()).toBeVisible();
-  // Every artwork is a lazy image with its size given, so nothing moves when it arrives.
+  // Every artwork has its size given, so nothing moves when it arrives; the first row (a phone's
+  // fold) loads at once, the rest as they scroll into view.
   const images = page.getByTestId('nft-grid').locator('img');
   await expect(images.first()).toHaveAttribute('width', '320');
   await expect(images.first()).toHaveAttribute('height', '320');
-  await expect(images.first()).toHaveAttribute('loading', 'lazy');
+  await expect(images.first()).toHaveAttribute('loading', 'eager');
+  await expect(images.nth(2)).toHaveAttribute('loading', 'lazy');
   await expect(page.getByTestId('nft-donations-total')).toHaveText(/USDT/);
 
   await page.getByLabel('Chain').selectOption('TRON');
@@ -132,6 +134,54 @@ test('a visitor browses and filters the market, images keep their box, and biddi
   await expect(page).toHaveURL(/\/nfts\/.+/);
   await expect(page.getByTestId('nft-sign-in')).toBeVisible();
   await expect(page.getByTestId('nft-rules')).toContainText('donated in full');
+});
+
+test("a visitor's market and NFT page paint with their pictures, and the app takes them over", async ({
+  browser,
+}) => {
+  for (const [device, language] of [
+    ['phone', 'ar'],
+    ['desktop', 'en'],
+  ] as const) {
+    const noScript = await browser.newContext({
+      ...(device === 'phone' ? phone : {}),
+      baseURL: e2eBaseUrl,
+      javaScriptEnabled: false,
+      locale: language,
+    });
+    const bare = await noScript.newPage();
+    await bare.goto('/nfts?chain=polygon');
+    const cards = bare.getByTestId('nft-card');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.getByTestId('nft-chain')).not.toHaveCount(0);
+    expect([...new Set(await cards.getByTestId('nft-chain').allTextContents())]).toEqual(['Polygon']);
+    await expect(cards.first().locator('img')).toHaveJSProperty('complete', true);
+    await bare.screenshot({ path: `${shots}/${language}-${device}-market-first-paint.png` });
+    const href = await cards.first().getByRole('link').first().getAttribute('href');
+    expect(href).toMatch(/^\/nfts\/.+/);
+    await bare.goto(href ?? '');
+    await expect(bare.getByTestId('nft-sign-in')).toBeVisible();
+    await expect(bare.getByRole('main').locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+    await bare.screenshot({ path: `${shots}/${language}-${device}-detail-first-paint.png` });
+    await noScript.close();
+  }
+
+  // With script: the app starts from the market the page brought, and does not ask for it again.
+  const page = await browser.newPage({ baseURL: e2eBaseUrl });
+  await skipIntro(page);
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const body = sent.postData() ?? '';
+    if (sent.url().endsWith('/graphql') && body.includes(docId('NftsMarketQuery'))) asked.push(body);
+  });
+  await page.goto('/nfts');
+  await expect(page.getByTestId('nft-card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  // Filters still ask: a new address is the app's own navigation.
+  await page.getByLabel('Chain').selectOption('TRON');
+  await expect.poll(() => asked.length).toBe(1);
+  await page.close();
 });
 
 for (const language of ['en', 'ar'] as const) {

@@ -16,7 +16,7 @@ import styles from './Nfts.module.css';
 import { nftPath } from './nftFilters';
 
 /** One NFT of the market: artwork, title, creator, chain, price, time left and what it donated. */
-export function NftCard({ nft: key }: { nft: NftCard_nft$key }) {
+export function NftCard({ nft: key, eager = false }: { nft: NftCard_nft$key; eager?: boolean }) {
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
   const [, startTransition] = useTransition();
@@ -43,7 +43,7 @@ export function NftCard({ nft: key }: { nft: NftCard_nft$key }) {
   const price = nft.currentBid ?? nft.startPrice;
   return (
     <article className={`${panel.panel} ${styles.card}`} data-testid="nft-card">
-      <NftArtwork url={nft.artworkUrl} title={nft.title} />
+      <NftArtwork url={nft.artworkUrl} title={nft.title} eager={eager} />
       <div className={styles.column}>
         <div className={styles.cardHead}>
           <h3 className={`${heading.heading} ${heading.sm} ${styles.oneLine}`}>

@@ -47,8 +47,9 @@ export function NftGrid({ query }: { query: NftGrid_query$key }) {
   return (
     <div className={layout.stack}>
       <div className={styles.grid} data-roomy="" data-testid="nft-grid">
-        {edges.map(({ node }) => (
-          <NftCard key={node.id} nft={node} />
+        {/* The first row is above the fold on a phone: its pictures are the page's largest paint. */}
+        {edges.map(({ node }, index) => (
+          <NftCard key={node.id} nft={node} eager={index < 2} />
         ))}
       </div>
       <LoadMore

@@ -79,7 +79,9 @@ function LiveBids() {
 export function NftsRoute({ value }: { value: NftsListValue }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { view, market, mine } = value;
+  const { view } = value;
+  const market = value.kind === 'market' ? value.queryRef : null;
+  const mine = value.kind === 'mine' ? value.queryRef : null;
   const isLogin = useClientState((state) => state.isLogin);
   return (
     <div className={pageFrameClass}>

@@ -35,6 +35,8 @@ import { InviteRoute } from '../invite/InviteRoute';
 import { invitePageQuery } from '../invite/inviteLoader';
 import { MarketDetailFirstPaint } from '../market-detail/MarketDetailFirstPaint';
 import { marketDetailQuery } from '../market-detail/marketDetailLoader';
+import { NftsPage } from '../nfts/NftsPage';
+import { nftsPageQuery } from '../nfts/nftsLoader';
 import { NotificationsRoute } from '../notifications/NotificationsRoute';
 import { notificationsPageQuery } from '../notifications/notificationsLoader';
 import { OrderDetailRoute } from '../profile/OrderDetailRoute';
@@ -54,7 +56,10 @@ type PageQuery = (
   params: Params,
   /** The account in use (the spec's virtualStatus), as the request's cookie says. */
   virtualStatus: number,
-) => { value: object; query: ConcreteRequest | null; variables: Variables };
+  /** Whether the request's cookie says someone is signed in. */
+  signedIn: boolean,
+  // Null: the page is not rendered with data for this address (the prerendered page is served).
+) => { value: object; query: ConcreteRequest | null; variables: Variables } | null;
 
 type DataPage = {
   query: PageQuery;
@@ -70,6 +75,11 @@ type DataPage = {
  * is the page's own component and loader query; the app replaces the markup with its own render of
  * the same data, which the page hands over (relay/pageData.ts).
  */
+const nftsPage: DataPage = {
+  query: (url, _language, params, _virtualStatus, signedIn) => nftsPageQuery(url, params, signedIn),
+  Component: NftsPage,
+};
+
 const dataPages: Record<string, DataPage> = {
   '/help/faq': { query: faqQuery, Component: FaqRoute },
   '/help/notice': { query: noticeQuery, Component: NoticeRoute },
@@ -90,6 +100,10 @@ const dataPages: Record<string, DataPage> = {
   // The notifications, and the invite code with its invitees and rewards (plain markup both).
   '/profile/notification': { query: notificationsPageQuery, Component: NotificationsRoute, session: true },
   '/profile/invite': { query: invitePageQuery, Component: InviteRoute, session: true },
+  // The first NFT pictures are the market's largest paint, the artwork an NFT's page's (a visitor's
+  // view: signed in, the page holds the viewer's bids and is the app's to ask for).
+  '/nfts': nftsPage,
+  '/nfts/:id': nftsPage,
 };
 
 export const dataPagePaths = Object.keys(dataPages);
@@ -150,7 +164,9 @@ export async function renderDataPage({
   const matched = matchDataPage(url.pathname);
   if (!matched || (matched.page.session && !signedIn)) return null;
   const { path, page, params } = matched;
-  const { value, query, variables } = page.query(url, language, params, virtualStatus);
+  const pageQuery = page.query(url, language, params, virtualStatus, signedIn);
+  if (!pageQuery) return null;
+  const { value, query, variables } = pageQuery;
   // Nothing is fetched while rendering: the store holds the query's result or the page shows its
   // placeholder, as the app would.
   const environment = new Environment({

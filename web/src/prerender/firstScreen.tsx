@@ -64,6 +64,8 @@ export type FirstScreenPage = {
   posted?: () => ReactNode;
 };
 
+const nftsModules = ['src/nfts/NftsPage.tsx', 'src/nfts/nftsLoader.ts'];
+
 export const firstScreenPages: Record<string, FirstScreenPage> = {
   '/': { title: 'titles.home' },
   '/market': { title: 'titles.market' },
@@ -112,7 +114,9 @@ export const firstScreenPages: Record<string, FirstScreenPage> = {
     modules: ['src/smart/TradingRoute.tsx', 'src/smart/tradingLoader.ts'],
   },
   '/loan': { title: 'titles.loan', modules: ['src/loan/LoanRoute.tsx', 'src/loan/loanLoader.ts'] },
-  '/nfts': { title: 'titles.nfts' },
+  '/nfts': { title: 'titles.nfts', modules: nftsModules },
+  // Any NFT's page (the gateway matches `:id`): a visitor's arrives with the NFT (dataPages).
+  '/nfts/:id': { title: 'titles.nfts', modules: nftsModules },
   '/profile': {
     title: 'titles.profile',
     modules: ['src/profile/ProfileRoute.tsx', 'src/profile/profileLoader.ts'],
