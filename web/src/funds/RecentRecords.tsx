@@ -5,6 +5,7 @@ import layout from '../components/ui/layout.module.css';
 import panel from '../components/ui/panel.module.css';
 import { reviewStatusColor } from '../components/ui/review-status';
 import { subtleBadgeClass } from '../components/ui/subtle-badge';
+import text from '../components/ui/text.module.css';
 import styles from './Funds.module.css';
 
 export type RecentRecord = {
@@ -44,7 +45,7 @@ export function RecentRecords({ id, title, emptyTitle, testId, records }: Props)
                   </p>
                 ))}
                 {record.remark ? (
-                  <p className={styles.small}>{t('funds.remark', { remark: record.remark })}</p>
+                  <p className={text.small}>{t('funds.remark', { remark: record.remark })}</p>
                 ) : null}
               </div>
               <span className={subtleBadgeClass(reviewStatusColor(record.status))}>

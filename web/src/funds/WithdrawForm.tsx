@@ -8,9 +8,11 @@ import type { WithdrawForm_viewer$key } from '../__generated__/WithdrawForm_view
 import { FormAlert } from '../components/ui/form-alert';
 import { IntentButton } from '../components/ui/intent-button';
 import layout from '../components/ui/layout.module.css';
+import muted from '../components/ui/muted-text.module.css';
 import { NativeSelect } from '../components/ui/native-select';
 import { onDemand, useOnDemand } from '../components/ui/on-demand';
 import panel from '../components/ui/panel.module.css';
+import text from '../components/ui/text.module.css';
 import { TextField } from '../components/ui/text-field';
 import { formatAmount } from '../format/formatAmount';
 import { languageTags } from '../i18n/languages';
@@ -187,7 +189,7 @@ export function WithdrawForm({
       : { 'aria-invalid': undefined };
   const fieldError = (field: keyof FieldErrors) =>
     errors[field] ? (
-      <p id={`${messageId}-${field}`} aria-live="polite" className={styles.fieldError}>
+      <p id={`${messageId}-${field}`} aria-live="polite" className={`${text.small} ${text.error}`}>
         {errors[field]}
       </p>
     ) : null;
@@ -236,7 +238,7 @@ export function WithdrawForm({
         </div>
         {method ? (
           <>
-            <p className={styles.mutedSmall} data-testid="withdraw-available">
+            <p className={muted.muted} data-testid="withdraw-available">
               {t('funds.available', {
                 amount: formatAmount(available ?? '0', locale),
                 currency: method.currency,
@@ -257,7 +259,7 @@ export function WithdrawForm({
                 ))}
               </NativeSelect>
             ) : (
-              <p className={styles.small}>
+              <p className={text.small}>
                 {t('funds.noAddressYet', { currency: method.currency, network: method.network })}
               </p>
             )}
@@ -315,7 +317,7 @@ export function WithdrawForm({
                 </dd>
               </div>
             </dl>
-            <p className={styles.note}>{t('funds.withdrawNote')}</p>
+            <p className={text.note}>{t('funds.withdrawNote')}</p>
           </>
         ) : null}
         <IntentButton

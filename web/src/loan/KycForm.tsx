@@ -7,6 +7,7 @@ import { ImageField } from '../components/ui/image-field';
 import layout from '../components/ui/layout.module.css';
 import { LoadingLabel } from '../components/ui/loading-label';
 import { SelectField } from '../components/ui/native-select';
+import textStyles from '../components/ui/text.module.css';
 import { TextField } from '../components/ui/text-field';
 import { showToast } from '../components/ui/toast';
 import { areaCodes } from '../i18n/areaCodes';
@@ -234,7 +235,7 @@ export function KycForm({ initial, onDone }: { initial: Partial<KycTextFields> |
             t(`loan.kyc.document.${type}`),
           ])}
         />
-        <p className={styles.note}>{t('loan.kyc.imageRules')}</p>
+        <p className={textStyles.note}>{t('loan.kyc.imageRules')}</p>
         <div className={styles.grid} data-columns={passport ? 2 : 3}>
           {imageKeys
             .filter((key) => !(key === 'back' && passport))

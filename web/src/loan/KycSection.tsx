@@ -7,11 +7,11 @@ import heading from '../components/ui/heading.module.css';
 import layout from '../components/ui/layout.module.css';
 import panel from '../components/ui/panel.module.css';
 import { type BadgePalette, subtleBadgeClass } from '../components/ui/subtle-badge';
+import text from '../components/ui/text.module.css';
 import { formatDate } from '../format/formatDate';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 import { KycForm } from './KycForm';
-import styles from './Loan.module.css';
 
 const palette: Record<KycStatus, BadgePalette> = {
   NOT_VERIFIED: 'gray',
@@ -66,13 +66,13 @@ export function KycSection({ viewer: key }: { viewer: KycSection_viewer$key }) {
           {t(`loan.kyc.status.${status}`)}
         </span>
       </div>
-      <p className={styles.small} data-testid="kyc-status-text">
+      <p className={text.small} data-testid="kyc-status-text">
         {status === 'PENDING'
           ? t('loan.kyc.pendingText', { due: reviewDueAt ? formatDate(reviewDueAt, locale, true) : '' })
           : t(`loan.kyc.statusText.${status}`)}
       </p>
       {status === 'FAILED' && reason ? (
-        <p className={`${styles.small} ${styles.error}`} data-testid="kyc-reason">
+        <p className={`${text.small} ${text.error}`} data-testid="kyc-reason">
           {t('loan.kyc.reason', { reason })}
         </p>
       ) : null}

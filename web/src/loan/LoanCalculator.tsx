@@ -13,6 +13,7 @@ import { SelectField } from '../components/ui/native-select';
 import { onDemand, useOnDemand } from '../components/ui/on-demand';
 import panel from '../components/ui/panel.module.css';
 import { SimulatedBadge } from '../components/ui/simulated-badge';
+import text from '../components/ui/text.module.css';
 import { TextField } from '../components/ui/text-field';
 import { fromCents, toCents } from '../format/cents';
 import { formatDate } from '../format/formatDate';
@@ -186,7 +187,7 @@ export function LoanCalculator({ config: configKey, viewer: viewerKey, demo }: P
           <DataList rows={quota} />
         </div>
       ) : null}
-      <p className={styles.small} data-testid="loan-limits">
+      <p className={text.small} data-testid="loan-limits">
         {t('loan.quota.limits', {
           unverified: usdt(config.maxUnverified),
           verified: usdt(config.maxVerified),
@@ -251,7 +252,7 @@ export function LoanCalculator({ config: configKey, viewer: viewerKey, demo }: P
             <DataList rows={rows} testIdPrefix="loan-calc" />
           </div>
         ) : null}
-        <p className={styles.note}>
+        <p className={text.note}>
           {t('loan.calc.note', {
             late: formatRate(config.lateDailyRate, locale),
             grace: config.graceDays,
@@ -268,7 +269,7 @@ export function LoanCalculator({ config: configKey, viewer: viewerKey, demo }: P
           </div>
         ) : demo ? (
           <div className={`${layout.stack} ${layout.tight}`} data-testid="loan-demo-notice">
-            <p className={styles.small}>{t('loan.errors.DEMO_ACCOUNT_DISABLED')}</p>
+            <p className={text.small}>{t('loan.errors.DEMO_ACCOUNT_DISABLED')}</p>
             <button
               type="button"
               className={buttonClass({ palette: 'brand', className: layout.start })}

@@ -9,11 +9,11 @@ import layout from '../components/ui/layout.module.css';
 import { onDemand, useOnDemand } from '../components/ui/on-demand';
 import panel from '../components/ui/panel.module.css';
 import { type BadgePalette, subtleBadgeClass } from '../components/ui/subtle-badge';
+import text from '../components/ui/text.module.css';
 import { formatDate } from '../format/formatDate';
 import { formatDecimal, formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
-import styles from './Loan.module.css';
 
 // The repayment's confirmation is a Chakra dialog: it (and Chakra) load on the user's intent.
 const repayDialog = onDemand(() => import('./RepayLoanDialog').then((module) => module.RepayLoanDialog));
@@ -112,9 +112,7 @@ export function LoanRecord({ loan: key }: { loan: LoanRecord_loan$key }) {
       </div>
       <DataList rows={rows} testIdPrefix="loan-record" />
       {loan.status === 'REJECTED' && loan.remark ? (
-        <p className={`${styles.small} ${styles.error}`}>
-          {t('loan.records.remark', { remark: loan.remark })}
-        </p>
+        <p className={`${text.small} ${text.error}`}>{t('loan.records.remark', { remark: loan.remark })}</p>
       ) : null}
       {loan.status === 'REPAYING' ? (
         <IntentButton

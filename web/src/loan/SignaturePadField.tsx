@@ -4,6 +4,7 @@ import type SignaturePad from 'signature_pad';
 import { buttonClass } from '../components/ui/button-class';
 import imageField from '../components/ui/image-field.module.css';
 import layout from '../components/ui/layout.module.css';
+import text from '../components/ui/text.module.css';
 import styles from './SignaturePadField.module.css';
 
 /** What the form reads from the pad: null while nothing is drawn. */
@@ -100,7 +101,7 @@ export function SignaturePadField({ label, error, disabled, onChange }: Props) {
         {t('loan.signature.clear')}
       </button>
       {error ? (
-        <p className={imageField.error} role="alert">
+        <p className={`${text.small} ${text.error}`} role="alert">
           {error}
         </p>
       ) : null}

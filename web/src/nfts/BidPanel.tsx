@@ -9,9 +9,11 @@ import { EmptyState } from '../components/ui/empty-state';
 import headingStyles from '../components/ui/heading.module.css';
 import { IntentButton } from '../components/ui/intent-button';
 import layout from '../components/ui/layout.module.css';
+import muted from '../components/ui/muted-text.module.css';
 import { onDemand, useOnDemand } from '../components/ui/on-demand';
 import panelStyles from '../components/ui/panel.module.css';
 import { SignInPrompt } from '../components/ui/sign-in-prompt';
+import text from '../components/ui/text.module.css';
 import { TextField } from '../components/ui/text-field';
 import { showToast } from '../components/ui/toast';
 import { fromCents, toCents } from '../format/cents';
@@ -125,7 +127,7 @@ export function BidPanel({ nft: nftKey, viewer: viewerKey, beneficiary }: BidPan
       {latest && latest.edition === nft.edition ? (
         <div className={styles.ownBid} data-testid="nft-own-bid">
           <NftBidStatusBadge status={latest.status} />
-          <p className={styles.small}>
+          <p className={text.small}>
             {t(latest.status === 'LEADING' ? 'nfts.bid.yourBidLeading' : 'nfts.bid.yourBidOutbid', {
               amount: formatMoney(latest.amount, locale),
             })}
@@ -237,7 +239,7 @@ function BidForm({ nft, available, ownLead, beneficiary }: BidFormProps) {
         data-testid="nft-bid-amount"
       />
       {available !== null ? (
-        <p className={styles.mutedSmall} data-testid="nft-available">
+        <p className={muted.muted} data-testid="nft-available">
           {t('nfts.bid.available', { amount: formatMoney(available, locale) })}
         </p>
       ) : null}

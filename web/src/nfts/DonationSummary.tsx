@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { DonationSummary_donations$key } from '../__generated__/DonationSummary_donations.graphql';
+import muted from '../components/ui/muted-text.module.css';
 import panel from '../components/ui/panel.module.css';
+import text from '../components/ui/text.module.css';
 import { formatCount, formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
@@ -31,16 +33,14 @@ export function DonationSummary({ donations: key }: { donations: DonationSummary
   return (
     <div className={`${panel.panel} ${styles.donations}`} data-testid="nft-donations">
       <div className={styles.column}>
-        <p className={styles.mutedSmall}>{t('nfts.donated')}</p>
+        <p className={muted.muted}>{t('nfts.donated')}</p>
         <p className={styles.big} data-testid="nft-donations-total">
           <bdi dir="ltr">{formatMoney(donations.total, locale)} USDT</bdi>
         </p>
       </div>
-      <div className={`${styles.column} ${styles.small}`}>
+      <div className={`${styles.column} ${text.small}`}>
         <p>{t('nfts.beneficiaryLine', { beneficiary })}</p>
-        <p className={styles.mutedSmall}>
-          {t('nfts.sales', { count: formatCount(donations.sales, locale) })}
-        </p>
+        <p className={muted.muted}>{t('nfts.sales', { count: formatCount(donations.sales, locale) })}</p>
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { EmptyState } from '../components/ui/empty-state';
 import heading from '../components/ui/heading.module.css';
 import layout from '../components/ui/layout.module.css';
 import { LoadMore } from '../components/ui/load-more';
+import text from '../components/ui/text.module.css';
 import { formatDate } from '../format/formatDate';
 import { formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
@@ -68,17 +69,17 @@ export function MyNftBids({ viewer, showNft = true }: { viewer: MyNftBids_viewer
             <li key={node.id} className={`${layout.box} ${styles.row}`} data-testid="my-nft-bid">
               <div className={styles.rowText}>
                 {showNft ? (
-                  <p className={`${styles.small} ${styles.titleLink}`}>
+                  <p className={`${text.small} ${styles.titleLink}`}>
                     <Link to={nftPath(node.nft.id)}>{node.nft.title}</Link>
                   </p>
                 ) : null}
-                <p className={styles.caption}>
+                <p className={text.note}>
                   {t('nfts.card.edition', { edition: node.edition, editions: node.nft.editions })} ·{' '}
                   {formatDate(node.createdAt, locale, true)}
                 </p>
               </div>
               <div className={styles.rowEnd}>
-                <p className={styles.strong}>
+                <p className={text.strong}>
                   <bdi dir="ltr">{formatMoney(node.amount, locale)} USDT</bdi>
                 </p>
                 <NftBidStatusBadge status={node.status} />

@@ -7,6 +7,7 @@ import type { NftCardRefetchQuery } from '../__generated__/NftCardRefetchQuery.g
 import heading from '../components/ui/heading.module.css';
 import panel from '../components/ui/panel.module.css';
 import { subtleBadgeClass } from '../components/ui/subtle-badge';
+import text from '../components/ui/text.module.css';
 import { formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
@@ -55,23 +56,23 @@ export function NftCard({ nft: key, eager = false }: { nft: NftCard_nft$key; eag
             {t(`nfts.chain.${nft.chain}`)}
           </span>
         </div>
-        <p className={`${styles.caption} ${styles.oneLine}`}>{nft.creator}</p>
+        <p className={`${text.note} ${styles.oneLine}`}>{nft.creator}</p>
       </div>
       <div className={styles.figures}>
         <div className={styles.column}>
-          <p className={styles.caption}>
+          <p className={text.note}>
             {nft.currentBid ? t('nfts.card.currentBid') : t('nfts.card.startingBid')}
           </p>
-          <p className={styles.strong}>
+          <p className={text.strong}>
             <bdi dir="ltr">{formatMoney(price, locale)} USDT</bdi>
           </p>
         </div>
         <div className={`${styles.column} ${styles.end}`}>
-          <p className={styles.caption}>{live ? t('nfts.card.endsIn') : t('nfts.card.soldOut')}</p>
+          <p className={text.note}>{live ? t('nfts.card.endsIn') : t('nfts.card.soldOut')}</p>
           {live ? (
             <Countdown
               endsAt={nft.endsAt}
-              className={styles.strong}
+              className={text.strong}
               onEnd={() =>
                 startTransition(() => {
                   refetch({}, { fetchPolicy: 'network-only' });
@@ -79,11 +80,11 @@ export function NftCard({ nft: key, eager = false }: { nft: NftCard_nft$key; eag
               }
             />
           ) : (
-            <p className={styles.strong}>{t('nfts.card.editions', { editions: nft.editions })}</p>
+            <p className={text.strong}>{t('nfts.card.editions', { editions: nft.editions })}</p>
           )}
         </div>
       </div>
-      <p className={styles.caption}>
+      <p className={text.note}>
         {live ? t('nfts.card.edition', { edition: nft.edition, editions: nft.editions }) : null}
         {live ? ' · ' : null}
         {t('nfts.card.donated', { amount: formatMoney(nft.donationTotal, locale) })}

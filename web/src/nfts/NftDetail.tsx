@@ -8,8 +8,10 @@ import { CopyButton } from '../components/ui/copy-button';
 import { DataList, type DataRow } from '../components/ui/data-list';
 import heading from '../components/ui/heading.module.css';
 import layout from '../components/ui/layout.module.css';
+import muted from '../components/ui/muted-text.module.css';
 import panel from '../components/ui/panel.module.css';
 import { subtleBadgeClass } from '../components/ui/subtle-badge';
+import text from '../components/ui/text.module.css';
 import { formatCount, formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
@@ -131,14 +133,14 @@ export function NftDetail({ nft: key, viewer, beneficiary, kycThreshold }: NftDe
         </div>
         <div className={`${panel.panel} ${styles.figures}`}>
           <div className={nfts.column}>
-            <p className={nfts.mutedSmall}>{t('nfts.detail.donationTotal')}</p>
+            <p className={muted.muted}>{t('nfts.detail.donationTotal')}</p>
             <p className={nfts.big} data-testid="nft-donation-total">
               <bdi dir="ltr">{money(nft.donationTotal)}</bdi>
             </p>
           </div>
           {live ? (
             <div className={nfts.column}>
-              <p className={nfts.mutedSmall}>{t('nfts.detail.timeLeft')}</p>
+              <p className={muted.muted}>{t('nfts.detail.timeLeft')}</p>
               <Countdown
                 endsAt={nft.endsAt}
                 className={nfts.big}
@@ -152,7 +154,7 @@ export function NftDetail({ nft: key, viewer, beneficiary, kycThreshold }: NftDe
           ) : null}
         </div>
         <DataList rows={facts} />
-        {nft.simulated ? <p className={nfts.caption}>{t('nfts.detail.simulated')}</p> : null}
+        {nft.simulated ? <p className={text.note}>{t('nfts.detail.simulated')}</p> : null}
         <BidPanel nft={nft} viewer={viewer} beneficiary={beneficiary} />
       </div>
       <div className={styles.wide}>

@@ -9,6 +9,7 @@ import heading from '../components/ui/heading.module.css';
 import layout from '../components/ui/layout.module.css';
 import { LoadMore } from '../components/ui/load-more';
 import panel from '../components/ui/panel.module.css';
+import text from '../components/ui/text.module.css';
 import { formatDate } from '../format/formatDate';
 import { formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
@@ -76,14 +77,14 @@ export function OwnedNfts({ viewer }: { viewer: OwnedNfts_viewer$key }) {
               <h3 className={`${heading.heading} ${heading.sm} ${styles.oneLine}`}>
                 <Link to={nftPath(node.nft.id)}>{node.nft.title}</Link>
               </h3>
-              <p className={styles.caption}>
+              <p className={text.note}>
                 {t('nfts.card.edition', { edition: node.edition, editions: node.nft.editions })}
               </p>
-              <p className={styles.small}>
+              <p className={text.small}>
                 {t('nfts.mine.wonFor', { amount: formatMoney(node.amount, locale) })}
               </p>
               {node.settledAt ? (
-                <p className={styles.caption}>{formatDate(node.settledAt, locale, true)}</p>
+                <p className={text.note}>{formatDate(node.settledAt, locale, true)}</p>
               ) : null}
             </article>
           ))}

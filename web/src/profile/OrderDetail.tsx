@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { OrderDetail_order$key } from '../__generated__/OrderDetail_order.graphql';
 import heading from '../components/ui/heading.module.css';
+import layout from '../components/ui/layout.module.css';
 import muted from '../components/ui/muted-text.module.css';
 import panel from '../components/ui/panel.module.css';
 import priceChange from '../components/ui/price-change.module.css';
@@ -110,8 +111,8 @@ export function OrderDetail({ order }: { order: OrderDetail_order$key }) {
   ];
 
   return (
-    <div className={`${panel.panel} ${styles.detail}`} data-testid="order-detail">
-      <div className={styles.head}>
+    <div className={`${panel.panel} ${layout.card} ${layout.roomy} ${layout.gap5}`} data-testid="order-detail">
+      <div className={`${layout.head} ${styles.top}`}>
         <div className={styles.titles}>
           <h1 className={`${heading.heading} ${heading.lg}`}>{t('orders.detailTitle')}</h1>
           <div className={styles.market}>

@@ -4,6 +4,7 @@ import { buttonClass } from './button-class';
 import { Icon } from './icon';
 import styles from './image-field.module.css';
 import layout from './layout.module.css';
+import text from './text.module.css';
 
 type ImageFieldProps = {
   file: File | null;
@@ -110,7 +111,7 @@ export function ImageField({ file, onChange, error, disabled, label, help, testI
         </button>
       )}
       {error ? (
-        <p className={styles.error} role="alert">
+        <p className={`${text.small} ${text.error}`} role="alert">
           {error}
         </p>
       ) : null}
