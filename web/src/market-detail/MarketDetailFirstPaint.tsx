@@ -12,7 +12,7 @@ import type { marketDetailLoader } from './marketDetailLoader';
 /**
  * The market detail as the gateway renders it with its data (prerender/dataPages): the summary
  * (price, 24 h figures, trading hours, the page's largest text) in plain markup, the chart's frame
- * at its size. The page itself needs Chakra and the chart library; it replaces this once loaded.
+ * at its size. The page itself needs the chart library; it replaces this once loaded.
  */
 export function MarketDetailFirstPaint() {
   const { queryRef } = useLoaderValue<typeof marketDetailLoader>();

@@ -1,4 +1,3 @@
-import { Box, Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Link } from 'react-router';
@@ -7,6 +6,7 @@ import { KlineChartPanel } from '../components/market-detail/KlineChartPanel';
 import { MarketNotFound } from '../components/market-detail/MarketNotFound';
 import { MarketSummary } from '../components/market-detail/MarketSummary';
 import { useMarketTicks } from '../components/market-list/useMarketTicks';
+import { buttonClass } from '../components/ui/button-class';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { ErrorState } from '../components/ui/error-state';
 import { useLoaderValue } from '../router/useLoaderValue';
@@ -32,13 +32,13 @@ export function MarketDetailRoute() {
 
   if (!data.market) {
     return (
-      <Box py="16">
+      <div className={styles.notFound}>
         <MarketNotFound code={code}>
-          <Button asChild colorPalette="brand" size="sm">
-            <Link to="/market">{t('marketDetail.toMarkets')}</Link>
-          </Button>
+          <Link to="/market" className={buttonClass({ palette: 'brand', size: 'sm' })}>
+            {t('marketDetail.toMarkets')}
+          </Link>
         </MarketNotFound>
-      </Box>
+      </div>
     );
   }
 

@@ -1,4 +1,3 @@
-import { Grid, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
@@ -6,7 +5,8 @@ import { useNavigate } from 'react-router';
 import type { MarketPicker_markets$key } from '../__generated__/MarketPicker_markets.graphql';
 import { EmptyState } from '../components/ui/empty-state';
 import { useClientState } from '../state/clientStore';
-import { MarketPickerRow, marketPickerColumns } from './MarketPickerRow';
+import styles from './MarketPicker.module.css';
+import { MarketPickerRow } from './MarketPickerRow';
 import { type MarketTab, marketPagePath } from './marketTab';
 import { useWatchlist } from './watchlist';
 
@@ -52,23 +52,15 @@ export function MarketPicker({ markets, tab, selectedCode, onlyWatched = false }
       />
     );
   return (
-    <Stack gap="0">
-      <Grid
-        templateColumns={marketPickerColumns}
-        gap="2"
-        px="2"
-        py="2"
-        fontSize="xs"
-        color="fg.subtle"
-        aria-hidden="true"
-      >
+    <div className={styles.picker}>
+      <div className={styles.header} aria-hidden="true">
         <span />
-        <Text>{t('markets.name')}</Text>
-        <Text textAlign="end">
+        <p>{t('markets.name')}</p>
+        <p className={styles.end}>
           {t('markets.price')} / {t('markets.change')}
-        </Text>
-      </Grid>
-      <Stack as="ul" gap="0" listStyleType="none" aria-label={t('market.listLabel')}>
+        </p>
+      </div>
+      <ul className={styles.rows} aria-label={t('market.listLabel')}>
         {shown.map((item) => (
           <li key={item.id}>
             <MarketPickerRow
@@ -80,7 +72,7 @@ export function MarketPicker({ markets, tab, selectedCode, onlyWatched = false }
             />
           </li>
         ))}
-      </Stack>
-    </Stack>
+      </ul>
+    </div>
   );
 }

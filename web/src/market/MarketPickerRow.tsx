@@ -13,9 +13,6 @@ import styles from './MarketPickerRow.module.css';
 import { type MarketTab, marketPagePath } from './marketTab';
 import { toggleWatchlist } from './watchlist';
 
-/** Star, name, price over change: shared by the header and the rows so the columns line up. */
-export const marketPickerColumns = '2rem minmax(0,1fr) minmax(6rem,auto)';
-
 type MarketPickerRowProps = {
   market: MarketPickerRow_market$key;
   tab: MarketTab;

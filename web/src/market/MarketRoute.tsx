@@ -1,4 +1,3 @@
-import { Button, Grid, GridItem, Input, InputGroup, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryLoader } from 'react-relay';
@@ -6,14 +5,17 @@ import { useNavigate } from 'react-router';
 import type { MarketSearchQuery } from '../__generated__/MarketSearchQuery.graphql';
 import { CategoryTabs } from '../components/market-list/CategoryTabs';
 import { useMarketTicks } from '../components/market-list/useMarketTicks';
+import { buttonClass } from '../components/ui/button-class';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { ErrorState } from '../components/ui/error-state';
 import { Icon } from '../components/ui/icon';
 import { ListSkeleton } from '../components/ui/list-skeleton';
 import { PageHeader, pageFrameClass } from '../components/ui/page-header';
 import { SimulatedBadge } from '../components/ui/simulated-badge';
+import field from '../components/ui/text-field.module.css';
 import { useLoaderValue } from '../router/useLoaderValue';
 import { MarketCategory } from './MarketCategory';
+import styles from './MarketRoute.module.css';
 import { MarketSearch, marketSearchQuery } from './MarketSearch';
 import { MarketSelectionPending } from './MarketSelectionPending';
 import { MarketTrade } from './MarketTrade';
@@ -64,14 +66,9 @@ export function MarketRoute() {
         subtitle={t(marketPageHeader.subtitle ?? '')}
         aside={<SimulatedBadge />}
       />
-      <Grid
-        templateColumns={{ base: 'minmax(0,1fr)', xl: '21rem minmax(0,1fr)' }}
-        // The picker comes first on narrow screens, folded, so it is reached without scrolling.
-        templateAreas={{ base: '"list" "trade"', xl: '"list trade"' }}
-        gap="4"
-        alignItems="start"
-      >
-        <GridItem area="trade" minW="0">
+      {/* The picker comes first on narrow screens, folded, so it is reached without scrolling. */}
+      <div className={styles.layout}>
+        <div className={styles.trade}>
           <ErrorBoundary fallback={(reset) => <ErrorState onRetry={reset} />}>
             {tradeRef ? (
               <Suspense fallback={<TradePlaceholder />}>
@@ -81,21 +78,12 @@ export function MarketRoute() {
               <MarketSelectionPending list={list} />
             )}
           </ErrorBoundary>
-        </GridItem>
-        <GridItem
-          area="list"
-          minW="0"
-          as="section"
-          aria-label={t('market.listLabel')}
-          layerStyle="panel"
-          p={{ base: '2', md: '3' }}
-        >
-          <Button
+        </div>
+        <section className={styles.list} aria-label={t('market.listLabel')}>
+          <button
             ref={toggleRef}
-            display={{ base: 'flex', xl: 'none' }}
-            width="full"
-            variant="ghost"
-            justifyContent="space-between"
+            type="button"
+            className={buttonClass({ variant: 'ghost', className: styles.toggle })}
             aria-expanded={pickerOpen}
             aria-controls={pickerId}
             onClick={() => setPickerOpen((open) => !open)}
@@ -104,23 +92,21 @@ export function MarketRoute() {
             <span>
               {t('market.pickerToggle')}
               {code ? (
-                <Text as="span" color="fg.muted" ms="2">
+                <span className={styles.code}>
                   <bdi>{code}</bdi>
-                </Text>
+                </span>
               ) : null}
             </span>
-            <Icon name="chevronDown" style={pickerOpen ? { transform: 'rotate(180deg)' } : undefined} />
-          </Button>
-          <Stack
-            gap="2"
-            id={pickerId}
-            display={{ base: pickerOpen ? 'flex' : 'none', xl: 'flex' }}
-            mt={{ base: '2', xl: '0' }}
-          >
-            <InputGroup startElement={<Icon name="search" color="fg.muted" />}>
-              <Input
+            <Icon name="chevronDown" className={pickerOpen ? styles.flipped : undefined} />
+          </button>
+          <div id={pickerId} className={pickerOpen ? styles.picker : `${styles.picker} ${styles.folded}`}>
+            <div className={`${field.group} ${styles.search}`}>
+              <div className={styles.searchIcon}>
+                <Icon name="search" />
+              </div>
+              <input
                 type="search"
-                size="sm"
+                className={`${field.input} ${field.sm} ${styles.searchInput}`}
                 value={search}
                 onFocus={startSearch}
                 onChange={(event) => {
@@ -133,7 +119,7 @@ export function MarketRoute() {
                 placeholder={t('market.searchPlaceholder')}
                 aria-label={t('market.search')}
               />
-            </InputGroup>
+            </div>
             {searching && searchRef ? (
               <ErrorBoundary fallback={(reset) => <ErrorState onRetry={reset} />}>
                 <Suspense fallback={<ListSkeleton />}>
@@ -159,9 +145,9 @@ export function MarketRoute() {
                 </ErrorBoundary>
               </CategoryTabs>
             )}
-          </Stack>
-        </GridItem>
-      </Grid>
+          </div>
+        </section>
+      </div>
     </div>
   );
 }

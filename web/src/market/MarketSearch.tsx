@@ -1,4 +1,3 @@
-import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { MarketSearchQuery } from '../__generated__/MarketSearchQuery.graphql';
@@ -6,6 +5,7 @@ import { isKnownMarketType, marketTypes } from '../components/market-list/market
 import { EmptyState } from '../components/ui/empty-state';
 import { useClientState } from '../state/clientStore';
 import { MarketPickerRow } from './MarketPickerRow';
+import styles from './MarketSearch.module.css';
 import { useWatchlist } from './watchlist';
 
 export const marketSearchQuery = graphql`
@@ -42,28 +42,25 @@ export function MarketSearch({ queryRef, search, selectedCode }: MarketSearchPro
   );
   if (found.length === 0) return <EmptyState title={t('market.noMatch')} />;
   return (
-    <Stack gap="3" role="region" aria-label={t('market.searchResults')} data-testid="market-search-results">
-      <Text fontSize="xs" color="fg.muted" aria-live="polite">
+    // A labelled section is a region landmark, the role the results have always had.
+    <section
+      className={styles.results}
+      aria-label={t('market.searchResults')}
+      data-testid="market-search-results"
+    >
+      <p className={styles.count} aria-live="polite">
         {t('market.searchAll', { count: found.length })}
-      </Text>
+      </p>
       {marketTypes.map((type) => {
         const inType = found.filter((item) => item.type === type);
         if (inType.length === 0) return null;
         const headingId = `market-search-${type}`;
         return (
-          <Stack key={type} gap="0">
-            <Text
-              as="h3"
-              id={headingId}
-              px="2"
-              fontSize="xs"
-              fontWeight="semibold"
-              color="fg.subtle"
-              textTransform="uppercase"
-            >
+          <div key={type} className={styles.group}>
+            <h3 id={headingId} className={styles.category}>
               {t(`markets.categories.${type}`)}
-            </Text>
-            <Stack as="ul" gap="0" listStyleType="none" aria-labelledby={headingId}>
+            </h3>
+            <ul className={styles.rows} aria-labelledby={headingId}>
               {inType.map((item) => (
                 <li key={item.id}>
                   <MarketPickerRow
@@ -75,10 +72,10 @@ export function MarketSearch({ queryRef, search, selectedCode }: MarketSearchPro
                   />
                 </li>
               ))}
-            </Stack>
-          </Stack>
+            </ul>
+          </div>
         );
       })}
-    </Stack>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PreloadedQuery, usePreloadedQuery } from 'react-relay';
@@ -6,6 +5,7 @@ import type { MarketCategoryQuery } from '../__generated__/MarketCategoryQuery.g
 import type { MarketWatchlistQuery } from '../__generated__/MarketWatchlistQuery.graphql';
 import { EmptyState } from '../components/ui/empty-state';
 import { marketCategoryQuery } from './MarketCategory';
+import styles from './MarketSelectionPending.module.css';
 import { marketWatchlistQuery } from './MarketWatchlist';
 import { TradePlaceholder } from './TradePlaceholder';
 
@@ -16,9 +16,9 @@ type MarketList =
 function PickMarket() {
   const { t } = useTranslation();
   return (
-    <Box layerStyle="panel" py="10">
+    <div className={styles.pickMarket}>
       <EmptyState title={t('market.pickMarket')} />
-    </Box>
+    </div>
   );
 }
 

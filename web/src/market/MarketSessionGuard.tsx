@@ -1,10 +1,11 @@
-import { Alert } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useId, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { MarketSessionGuard_market$key } from '../__generated__/MarketSessionGuard_market.graphql';
 import type { MarketSessionGuardRefreshQuery } from '../__generated__/MarketSessionGuardRefreshQuery.graphql';
 import { describeTradingHours, localTimeAndDistance } from '../components/market-detail/marketHours';
+import { AlertIcon } from '../components/ui/form-alert';
+import alert from '../components/ui/form-alert.module.css';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 import styles from './MarketSessionGuard.module.css';
@@ -81,11 +82,12 @@ export function MarketSessionGuard({
   const opening = nextOpenAt ? localTimeAndDistance(locale, nextOpenAt) : null;
   return (
     <div className={styles.guard}>
-      <Alert.Root status="warning" variant="subtle" id={noticeId} data-testid="market-closed-notice">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('order.closed.title')}</Alert.Title>
-          <Alert.Description>
+      {/* Chakra's subtle warning alert in plain markup (FormAlert's look, with a title and a description). */}
+      <div id={noticeId} data-testid="market-closed-notice" className={`${alert.root} ${alert.warning}`}>
+        <AlertIcon status="warning" />
+        <div className={styles.content}>
+          <div className={alert.title}>{t('order.closed.title')}</div>
+          <div>
             <span className={styles.line}>
               {t('order.closed.reason', {
                 hours: describeTradingHours(
@@ -101,9 +103,9 @@ export function MarketSessionGuard({
                 {t('order.closed.opens', opening)}
               </span>
             ) : null}
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
+          </div>
+        </div>
+      </div>
       <fieldset disabled className={styles.fieldset} aria-describedby={noticeId}>
         {children}
       </fieldset>

@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router';
@@ -12,6 +11,7 @@ import { isKnownMarketType } from '../components/market-list/marketTypes';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { ErrorState } from '../components/ui/error-state';
 import { MarketSessionGuard } from './MarketSessionGuard';
+import styles from './MarketTrade.module.css';
 import { marketPagePath } from './marketTab';
 import { OrderPanelPlaceholder } from './order/OrderPanelPlaceholder';
 import { TradeLayout } from './TradeLayout';
@@ -62,9 +62,9 @@ export function MarketTrade({ queryRef, accountRef, nameTab }: MarketTradeProps)
   const [marks, setMarks] = useState<readonly ChartOrderMark[]>([]);
   if (!data.market)
     return (
-      <Box layerStyle="panel" py="6">
+      <div className={styles.notFound}>
         <MarketNotFound code={queryRef.variables.code} />
-      </Box>
+      </div>
     );
   return (
     <TradeLayout

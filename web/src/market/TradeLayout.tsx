@@ -1,5 +1,5 @@
-import { Box, Grid, GridItem } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import styles from './TradeLayout.module.css';
 
 type TradeLayoutProps = { summary: ReactNode; chart: ReactNode; order: ReactNode; positions?: ReactNode };
 
@@ -9,32 +9,13 @@ type TradeLayoutProps = { summary: ReactNode; chart: ReactNode; order: ReactNode
  */
 export function TradeLayout({ summary, chart, order, positions }: TradeLayoutProps) {
   return (
-    <Grid
-      templateColumns={{ base: 'minmax(0,1fr)', lg: 'minmax(0,1fr) 22rem' }}
-      templateAreas={{
-        base: '"summary" "chart" "order" "positions"',
-        lg: '"summary order" "chart order" "positions order"',
-      }}
-      templateRows={{ lg: 'auto auto 1fr' }}
-      gap="4"
-      alignItems="start"
-    >
-      <GridItem area="summary" minW="0">
-        {summary}
-      </GridItem>
-      <GridItem area="chart" minW="0">
-        {chart}
-      </GridItem>
-      {positions ? (
-        <GridItem area="positions" minW="0">
-          {positions}
-        </GridItem>
-      ) : null}
-      <GridItem area="order" minW="0">
-        <Box position={{ lg: 'sticky' }} top={{ lg: '20' }}>
-          {order}
-        </Box>
-      </GridItem>
-    </Grid>
+    <div className={styles.layout}>
+      <div className={styles.summary}>{summary}</div>
+      <div className={styles.chart}>{chart}</div>
+      {positions ? <div className={styles.positions}>{positions}</div> : null}
+      <div className={styles.order}>
+        <div className={styles.sticky}>{order}</div>
+      </div>
+    </div>
   );
 }

@@ -111,7 +111,10 @@ export function OrderDetail({ order }: { order: OrderDetail_order$key }) {
   ];
 
   return (
-    <div className={`${panel.panel} ${layout.card} ${layout.roomy} ${layout.gap5}`} data-testid="order-detail">
+    <div
+      className={`${panel.panel} ${layout.card} ${layout.roomy} ${layout.gap5}`}
+      data-testid="order-detail"
+    >
       <div className={`${layout.head} ${styles.top}`}>
         <div className={styles.titles}>
           <h1 className={`${heading.heading} ${heading.lg}`}>{t('orders.detailTitle')}</h1>

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { redirect } from 'react-router';
-import { chakraPage, plainPage } from './chakraPage';
 import { MARKET_DETAIL_PATH } from './paths';
+import { plainPage } from './plainPage';
 import type { RouteHandle } from './routeHandle';
 
 const title = (titleKey: string, titleParam?: string): RouteHandle => ({ titleKey, titleParam });
@@ -12,14 +12,14 @@ const title = (titleKey: string, titleParam?: string): RouteHandle => ({ titleKe
  * each page preloads stay out of the first route's JavaScript: a new page costs the first screen
  * nothing. Each page loads on demand, in two parts fetched side by side: the small loader (with
  * the query's artifact), which starts the query as soon as it arrives, and the page's component
- * code with Chakra, which only those pages use (the login page is plain markup and loads no Chakra).
+ * code (plain markup: no page loads Chakra to paint; see plainPage).
  */
 export const pageRoutes: RouteObject[] = [
   {
     path: 'market',
     lazy: {
       loader: () => import('../market/marketLoader').then((module) => module.marketLoader),
-      Component: chakraPage(() => import('../market/MarketRoute').then((module) => module.MarketRoute)),
+      Component: plainPage(() => import('../market/MarketRoute').then((module) => module.MarketRoute)),
     },
     handle: title('titles.market'),
   },
@@ -27,7 +27,7 @@ export const pageRoutes: RouteObject[] = [
     path: MARKET_DETAIL_PATH.slice(1),
     lazy: {
       loader: () => import('../market-detail/marketDetailLoader').then((module) => module.marketDetailLoader),
-      Component: chakraPage(() =>
+      Component: plainPage(() =>
         import('../market-detail/MarketDetailRoute').then((module) => module.MarketDetailRoute),
       ),
     },

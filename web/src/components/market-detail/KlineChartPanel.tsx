@@ -1,4 +1,3 @@
-import { Box, Button, Flex, Heading, HStack, Skeleton, Spinner, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useRefetchableFragment } from 'react-relay';
@@ -6,9 +5,13 @@ import type { KlineChartPanel_query$key } from '../../__generated__/KlineChartPa
 import type { KlineChartPanelRefetchQuery } from '../../__generated__/KlineChartPanelRefetchQuery.graphql';
 import { languageTags } from '../../i18n/languages';
 import { useClientState } from '../../state/clientStore';
+import { buttonClass } from '../ui/button-class';
 import { EmptyState } from '../ui/empty-state';
+import heading from '../ui/heading.module.css';
+import skeleton from '../ui/skeleton.module.css';
 import { chartFormat } from './chartFormat';
 import type { ChartOrderMark } from './KlineChart';
+import styles from './KlineChartPanel.module.css';
 import { type KnownKlineInterval, klineIntervals } from './klineIntervals';
 import { pricePlaces } from './liveCandles';
 import { useLiveCandles } from './useLiveCandles';
@@ -26,8 +29,9 @@ const KlineChart = lazy(() => import('./KlineChart'));
  */
 const drawnShare = 0.25;
 
-const chartHeight = '360px';
 const noMarks: readonly ChartOrderMark[] = [];
+/** The chart's place until it is drawn, at its height. */
+const chartSkeleton = `${skeleton.skeleton} ${styles.skeleton}`;
 
 type KlineChartPanelProps = {
   query: KlineChartPanel_query$key;
@@ -108,40 +112,33 @@ export function KlineChartPanel({ query, marks = noMarks }: KlineChartPanelProps
   const drawnMarks = useHeldWhile(!onScreen, marks);
 
   return (
-    <Box as="section" aria-labelledby="chart-title" layerStyle="panel" p={{ base: '3', md: '5' }}>
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="3">
-        <Heading as="h2" id="chart-title" size="md">
+    <section aria-labelledby="chart-title" className={styles.panel}>
+      <div className={styles.header}>
+        <h2 id="chart-title" className={`${heading.heading} ${heading.md}`}>
           {t('marketDetail.chart')}
-        </Heading>
-        <HStack gap="1" role="group" aria-label={t('marketDetail.intervalsLabel')} wrap="wrap">
+        </h2>
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form's fieldset (its frame and legend) */}
+        <div className={styles.intervals} role="group" aria-label={t('marketDetail.intervalsLabel')}>
           {klineIntervals.map((value) => (
-            <Button
+            <button
               key={value}
-              size="xs"
-              variant={value === interval ? 'solid' : 'ghost'}
-              colorPalette={value === interval ? 'brand' : 'gray'}
+              type="button"
+              className={buttonClass({
+                size: 'xs',
+                variant: value === interval ? 'solid' : 'ghost',
+                palette: value === interval ? 'brand' : 'gray',
+              })}
               aria-pressed={value === interval}
               onClick={() => select(value)}
             >
               {t(`marketDetail.intervals.${value}`)}
-            </Button>
+            </button>
           ))}
-        </HStack>
-      </Flex>
+        </div>
+      </div>
       {latest ? (
         // The latest candle in words, as trading charts show it: the forming one moves with each tick.
-        <Flex
-          as="dl"
-          gap="3"
-          rowGap="0"
-          wrap="wrap"
-          fontSize="xs"
-          color="fg.muted"
-          fontVariantNumeric="tabular-nums"
-          mb="2"
-          data-testid="kline-latest"
-          data-time={latest.time}
-        >
+        <dl className={styles.latest} data-testid="kline-latest" data-time={latest.time}>
           <LegendItem
             label={t('marketDetail.time')}
             value={format.time(Date.parse(latest.time))}
@@ -152,12 +149,11 @@ export function KlineChartPanel({ query, marks = noMarks }: KlineChartPanelProps
           <LegendItem label={labels.high} value={format.price(latest.high)} testId="high" />
           <LegendItem label={labels.low} value={format.price(latest.low)} testId="low" />
           <LegendItem label={labels.close} value={format.price(latest.close)} testId="close" />
-        </Flex>
+        </dl>
       ) : null}
-      <Box
+      <div
         ref={chartBox}
-        position="relative"
-        minH={chartHeight}
+        className={styles.chartBox}
         aria-busy={isPending}
         data-testid="kline-chart"
         data-interval={interval}
@@ -166,28 +162,20 @@ export function KlineChartPanel({ query, marks = noMarks }: KlineChartPanelProps
         {candles.length === 0 ? (
           <EmptyState title={t('marketDetail.noCandles')} />
         ) : drawn ? (
-          <Suspense fallback={<Skeleton height={chartHeight} rounded="lg" />}>
+          <Suspense fallback={<div className={chartSkeleton} />}>
             <KlineChart candles={drawnCandles} labels={labels} format={format} marks={drawnMarks} />
           </Suspense>
         ) : (
-          <Skeleton height={chartHeight} rounded="lg" />
+          <div className={chartSkeleton} />
         )}
         {isPending ? (
-          <Flex
-            position="absolute"
-            inset="0"
-            align="center"
-            justify="center"
-            gap="2"
-            bg="bg.panel/60"
-            role="status"
-          >
-            <Spinner size="sm" color="brand.fg" />
-            <Text fontSize="sm">{t('marketDetail.chartLoading')}</Text>
-          </Flex>
+          <div className={styles.loading} role="status">
+            <span className={styles.spinner} />
+            <p className={styles.loadingText}>{t('marketDetail.chartLoading')}</p>
+          </div>
         ) : null}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 }
 
@@ -196,11 +184,11 @@ type LegendItemProps = { label: string; value: string; testId: string; dir?: 'lt
 /** One figure of the latest candle; prices read left to right in every language, a date in its own. */
 function LegendItem({ label, value, testId, dir = 'ltr' }: LegendItemProps) {
   return (
-    <Flex gap="1">
+    <div className={styles.figure}>
       <dt>{label}</dt>
-      <Box as="dd" color="fg" data-testid={`kline-latest-${testId}`}>
+      <dd className={styles.value} data-testid={`kline-latest-${testId}`}>
         <bdi dir={dir}>{value}</bdi>
-      </Box>
-    </Flex>
+      </dd>
+    </div>
   );
 }

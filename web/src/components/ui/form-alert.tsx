@@ -13,6 +13,17 @@ const marks: Record<FormAlertProps['status'], string> = {
   warning: 'M11 15H13V17H11V15ZM11 7H13V13H11V7Z',
 };
 
+/** The alert's icon in its indicator (a notice with a title and a description draws it too). */
+export function AlertIcon({ status }: { status: FormAlertProps['status'] }) {
+  return (
+    <span className={styles.indicator}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>
+        <path d={`${circle}${marks[status]}`} />
+      </svg>
+    </span>
+  );
+}
+
 /**
  * A form-level message (server errors that belong to no single field, or a success notice): the
  * look of Chakra's subtle alert in plain markup, so a page without Chakra (the login) can show it.
@@ -24,11 +35,7 @@ export function FormAlert({ status, message, testId }: FormAlertProps) {
       data-testid={testId}
       className={`${styles.root} ${styles.rounded} ${styles[status]}`}
     >
-      <span className={styles.indicator}>
-        <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.icon}>
-          <path d={`${circle}${marks[status]}`} />
-        </svg>
-      </span>
+      <AlertIcon status={status} />
       <div className={styles.title}>{message}</div>
     </div>
   );

@@ -1,6 +1,6 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { FieldFrame } from './field-frame';
 import styles from './native-select.module.css';
-import field from './text-field.module.css';
 
 type NativeSelectProps = Omit<ComponentProps<'select'>, 'size' | 'className'> & {
   size?: 'sm' | 'md';
@@ -50,33 +50,9 @@ type SelectFieldProps = Omit<NativeSelectProps, 'id'> & {
  * without Chakra (the look of TextField's label and texts).
  */
 export function SelectField({ label, helper, error, ...select }: SelectFieldProps) {
-  const id = useId();
-  const invalid = Boolean(error);
-  const errorId = `${id}-error`;
-  const helperId = `${id}-helper`;
-  const hinted = !invalid && helper !== undefined && helper !== null;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: Chakra's Field root, as TextField has it (a fieldset brings its own box)
-    <div role="group" className={field.root} data-invalid={invalid ? '' : undefined}>
-      <label htmlFor={id} className={field.label} data-invalid={invalid ? '' : undefined}>
-        {label}
-      </label>
-      <NativeSelect
-        id={id}
-        aria-invalid={invalid || undefined}
-        aria-errormessage={invalid ? errorId : undefined}
-        aria-describedby={hinted ? helperId : undefined}
-        {...select}
-      />
-      {invalid ? (
-        <span id={errorId} aria-live="polite" className={field.errorText}>
-          {error}
-        </span>
-      ) : hinted ? (
-        <div id={helperId} className={field.helperText}>
-          {helper}
-        </div>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error} helper={helper}>
+      {({ 'data-invalid': _marked, ...attributes }) => <NativeSelect {...attributes} {...select} />}
+    </FieldFrame>
   );
 }

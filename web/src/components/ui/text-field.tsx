@@ -1,6 +1,7 @@
-import { type ComponentProps, type ReactNode, useId, useState } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from './button-class';
+import { FieldFrame } from './field-frame';
 import { Icon } from './icon';
 import styles from './text-field.module.css';
 
@@ -37,70 +38,52 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   const { t } = useTranslation();
-  const id = useId();
   const [visible, setVisible] = useState(false);
-  const invalid = Boolean(error);
-  const errorId = `${id}-error`;
-  const helperId = `${id}-helper`;
-  const hinted = !invalid && helper !== undefined && helper !== null;
-  const control = (
-    <input
-      id={id}
-      type={password ? (visible ? 'text' : 'password') : type}
-      aria-invalid={invalid || undefined}
-      aria-errormessage={invalid ? errorId : undefined}
-      aria-describedby={hinted ? helperId : undefined}
-      data-invalid={invalid ? '' : undefined}
-      className={[styles.input, password ? styles.withEnd : null, size === 'sm' ? styles.sm : null]
-        .filter(Boolean)
-        .join(' ')}
-      {...input}
-    />
-  );
   return (
-    // biome-ignore lint/a11y/useSemanticElements: Chakra's Field root, as the other forms have it (a fieldset brings its own box)
-    <div role="group" className={styles.root} data-invalid={invalid ? '' : undefined}>
-      <label htmlFor={id} className={styles.label} data-invalid={invalid ? '' : undefined}>
-        {label}
-      </label>
-      {password ? (
-        <div className={styles.group}>
-          {control}
-          <div className={styles.end}>
-            <button
-              type="button"
-              aria-label={visible ? t('pass.hidePassword') : t('pass.showPassword')}
-              aria-pressed={visible}
-              className={buttonClass({
-                variant: 'ghost',
-                size: 'xs',
-                iconOnly: true,
-                className: styles.toggle,
-              })}
-              onClick={() => setVisible((value) => !value)}
-            >
-              <Icon name={visible ? 'eyeOff' : 'eye'} />
-            </button>
-          </div>
-        </div>
-      ) : before || beside ? (
-        <div className={before ? `${styles.row} ${styles.attached}` : styles.row}>
-          {before}
-          {control}
-          {beside}
-        </div>
-      ) : (
-        control
-      )}
-      {invalid ? (
-        <span id={errorId} aria-live="polite" className={styles.errorText}>
-          {error}
-        </span>
-      ) : hinted ? (
-        <div id={helperId} className={styles.helperText}>
-          {helper}
-        </div>
-      ) : null}
-    </div>
+    <FieldFrame label={label} error={error} helper={helper}>
+      {(attributes) => {
+        const control = (
+          <input
+            {...attributes}
+            type={password ? (visible ? 'text' : 'password') : type}
+            className={[styles.input, password ? styles.withEnd : null, size === 'sm' ? styles.sm : null]
+              .filter(Boolean)
+              .join(' ')}
+            {...input}
+          />
+        );
+        if (password)
+          return (
+            <div className={styles.group}>
+              {control}
+              <div className={styles.end}>
+                <button
+                  type="button"
+                  aria-label={visible ? t('pass.hidePassword') : t('pass.showPassword')}
+                  aria-pressed={visible}
+                  className={buttonClass({
+                    variant: 'ghost',
+                    size: 'xs',
+                    iconOnly: true,
+                    className: styles.toggle,
+                  })}
+                  onClick={() => setVisible((value) => !value)}
+                >
+                  <Icon name={visible ? 'eyeOff' : 'eye'} />
+                </button>
+              </div>
+            </div>
+          );
+        if (before || beside)
+          return (
+            <div className={before ? `${styles.row} ${styles.attached}` : styles.row}>
+              {before}
+              {control}
+              {beside}
+            </div>
+          );
+        return control;
+      }}
+    </FieldFrame>
   );
 }

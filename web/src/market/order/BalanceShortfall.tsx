@@ -1,8 +1,9 @@
-import { Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button-class';
 import type { KnownAccountMode } from '../../state/accountMode';
 import { switchAccountMode } from '../../state/switchAccountMode';
+import styles from './OrderPanel.module.css';
 
 /** The real account's deposit flow (spec §2: /profile/balance, balance and deposit). */
 const depositPath = '/profile/balance';
@@ -15,20 +16,19 @@ const depositPath = '/profile/balance';
 export function BalanceShortfall({ accountMode }: { accountMode: KnownAccountMode }) {
   const { t } = useTranslation();
   return (
-    <HStack gap="2" wrap="wrap" data-testid="balance-shortfall">
+    <div className={styles.row} data-testid="balance-shortfall">
       {accountMode === 'REAL' ? (
-        <Button asChild size="xs" colorPalette="brand">
-          <Link to={depositPath}>{t('order.deposit')}</Link>
-        </Button>
+        <Link to={depositPath} className={buttonClass({ size: 'xs', palette: 'brand' })}>
+          {t('order.deposit')}
+        </Link>
       ) : null}
-      <Button
+      <button
         type="button"
-        size="xs"
-        variant="outline"
+        className={buttonClass({ size: 'xs', variant: 'outline' })}
         onClick={() => switchAccountMode(accountMode === 'REAL' ? 'DEMO' : 'REAL')}
       >
         {t(accountMode === 'REAL' ? 'order.useDemo' : 'order.useReal')}
-      </Button>
-    </HStack>
+      </button>
+    </div>
   );
 }

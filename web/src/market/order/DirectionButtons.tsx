@@ -1,10 +1,12 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../components/ui/button-class';
 import { Icon } from '../../components/ui/icon';
+import text from '../../components/ui/text.module.css';
+import styles from './DirectionButtons.module.css';
 import type { OrderDirection } from './orderValidation';
 
 // The price colours (theme.ts `rise`/`fall`), so the buttons follow the user's red-up or green-up choice.
-const directions: { value: OrderDirection; palette: string; icon: 'arrowUp' | 'arrowDown' }[] = [
+const directions: { value: OrderDirection; palette: 'rise' | 'fall'; icon: 'arrowUp' | 'arrowDown' }[] = [
   { value: 'UP', palette: 'rise', icon: 'arrowUp' },
   { value: 'DOWN', palette: 'fall', icon: 'arrowDown' },
 ];
@@ -26,51 +28,39 @@ type DirectionButtonsProps = {
 export function DirectionButtons({ direction, onChange, payout }: DirectionButtonsProps) {
   const { t } = useTranslation();
   return (
-    <Stack gap="1.5">
-      <Text fontSize="sm" fontWeight="medium" id="direction-label">
+    <div className={styles.direction}>
+      <p className={styles.label} id="direction-label">
         {t('order.directionLabel')}
-      </Text>
-      <HStack gap="2" role="group" aria-labelledby="direction-label">
+      </p>
+      {/* biome-ignore lint/a11y/useSemanticElements: a pair of toggle buttons named by the label above, as Chakra's HStack had it (a fieldset brings its own box) */}
+      <div className={styles.buttons} role="group" aria-labelledby="direction-label">
         {directions.map((item) => {
           const active = direction === item.value;
           return (
-            <Button
+            <button
               key={item.value}
-              flex="1"
-              minW="0"
-              h="auto"
-              minH="12"
-              py="1.5"
               type="button"
-              colorPalette={item.palette}
-              variant={active ? 'solid' : 'outline'}
+              className={buttonClass({
+                variant: active ? 'solid' : 'outline',
+                className: `${styles.button} ${styles[item.palette]}`,
+              })}
               aria-pressed={active}
               onClick={() => onChange(item.value)}
             >
-              <Stack gap="0" align="center" minW="0">
-                <HStack gap="1.5">
+              <span className={styles.face}>
+                <span className={styles.name}>
                   <Icon name={item.icon} />
                   {t(`order.${item.value}`)}
-                </HStack>
-                <Text
-                  as="span"
-                  fontSize="xs"
-                  fontWeight="normal"
-                  fontVariantNumeric="tabular-nums"
-                  truncate
-                  maxW="full"
-                  data-testid={`payout-${item.value}`}
-                >
+                </span>
+                <span className={`${styles.payout} ${text.figures}`} data-testid={`payout-${item.value}`}>
                   {payout}
-                </Text>
-              </Stack>
-            </Button>
+                </span>
+              </span>
+            </button>
           );
         })}
-      </HStack>
-      <Text fontSize="xs" color="fg.muted">
-        {t(`order.directionHint.${direction}`)}
-      </Text>
-    </Stack>
+      </div>
+      <p className={text.note}>{t(`order.directionHint.${direction}`)}</p>
+    </div>
   );
 }

@@ -1,10 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import en from '../../locales/en.json';
 import { renderWithRelay } from '../../test-support/renderWithRelay';
 import { OrderConfirmDialog, type PendingOrder } from './OrderConfirmDialog';
+
+// The dialog's island adds Chakra's whole stylesheet (a build-time virtual module); the test's
+// renderer provides Chakra already.
+vi.mock('../../components/ui/chakra-island', () => ({
+  ChakraIsland: ({ children }: { children: ReactNode }) => children,
+}));
 
 const order: PendingOrder = {
   idempotencyKey: 'order-key-1',

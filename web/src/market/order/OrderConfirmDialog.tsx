@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import type { OrderTracker_account$key } from '../../__generated__/OrderTracker_account.graphql';
 import type { OrderTracker_order$key } from '../../__generated__/OrderTracker_order.graphql';
 import type { AccountMode, ErrorCode } from '../../__generated__/useBuyOptionsMutation.graphql';
+import { ChakraIsland } from '../../components/ui/chakra-island';
 import { FormAlert } from '../../components/ui/form-alert';
 import { formatCount, formatDecimal, formatMoney, formatRate } from '../../format/formatNumber';
 import { languageTags } from '../../i18n/languages';
@@ -56,7 +57,8 @@ function transportErrorCode(error: unknown): ErrorCode | 'NETWORK' {
 /**
  * Shows exactly what the order can win and lose, the order rule and a risk warning before the
  * order is placed. Every confirm of one opening sends the same idempotency key, and the button is
- * off while the call runs, so a double click places one order.
+ * off while the call runs, so a double click places one order. A Chakra dialog with its own
+ * Chakra context (ChakraIsland), which the plain order panel loads when the user reaches for Review.
  */
 export function OrderConfirmDialog({ order, onClose, onPlaced }: OrderConfirmDialogProps) {
   const { t } = useTranslation();
@@ -124,82 +126,85 @@ export function OrderConfirmDialog({ order, onClose, onPlaced }: OrderConfirmDia
     : [];
 
   return (
-    <Dialog.Root
-      open={order !== null}
-      onOpenChange={(details) => {
-        if (!details.open && !isInFlight) {
-          setError(null);
-          onClose();
-        }
-      }}
-      placement="center"
-      scrollBehavior="inside"
-      closeOnInteractOutside={!isInFlight}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('order.confirm.title')}</Dialog.Title>
-            </Dialog.Header>
-            {/* Scrolls on short screens: focusable, so the keyboard can scroll it too. */}
-            <Dialog.Body tabIndex={0}>
-              <Stack gap="4">
-                <DataList.Root orientation="horizontal" size="sm">
-                  {rows.map((row) => (
-                    <DataList.Item key={row.label}>
-                      <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
-                      <DataList.ItemValue fontVariantNumeric="tabular-nums" data-testid={row.testId}>
-                        <bdi>{row.value}</bdi>
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                  ))}
-                </DataList.Root>
-                <Text fontSize="sm" color="fg.muted">
-                  {t('order.confirm.rule')}
-                </Text>
-                <Alert.Root status="warning" variant="subtle" rounded="md">
-                  <Alert.Indicator />
-                  <Alert.Title fontWeight="normal">{t('order.confirm.risk')}</Alert.Title>
-                </Alert.Root>
-                {error === 'TIMEOUT' || error === 'OUTCOME_UNKNOWN' ? (
-                  <Alert.Root status="error" variant="subtle" rounded="md" role="alert">
+    // Its own Chakra context: the order panel is plain markup and loads this dialog on demand.
+    <ChakraIsland>
+      <Dialog.Root
+        open={order !== null}
+        onOpenChange={(details) => {
+          if (!details.open && !isInFlight) {
+            setError(null);
+            onClose();
+          }
+        }}
+        placement="center"
+        scrollBehavior="inside"
+        closeOnInteractOutside={!isInFlight}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner px="3">
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{t('order.confirm.title')}</Dialog.Title>
+              </Dialog.Header>
+              {/* Scrolls on short screens: focusable, so the keyboard can scroll it too. */}
+              <Dialog.Body tabIndex={0}>
+                <Stack gap="4">
+                  <DataList.Root orientation="horizontal" size="sm">
+                    {rows.map((row) => (
+                      <DataList.Item key={row.label}>
+                        <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
+                        <DataList.ItemValue fontVariantNumeric="tabular-nums" data-testid={row.testId}>
+                          <bdi>{row.value}</bdi>
+                        </DataList.ItemValue>
+                      </DataList.Item>
+                    ))}
+                  </DataList.Root>
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('order.confirm.rule')}
+                  </Text>
+                  <Alert.Root status="warning" variant="subtle" rounded="md">
                     <Alert.Indicator />
-                    <Alert.Title>
-                      {t(`errors.${error}`)}{' '}
-                      <ChakraLink asChild textDecoration="underline">
-                        <Link to={orderListPath}>{t('order.toOrderList')}</Link>
-                      </ChakraLink>
-                    </Alert.Title>
+                    <Alert.Title fontWeight="normal">{t('order.confirm.risk')}</Alert.Title>
                   </Alert.Root>
-                ) : error ? (
-                  <FormAlert status="error" message={t(`errors.${error}`)} />
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={isInFlight}>
-                  {t('order.confirm.cancel')}
+                  {error === 'TIMEOUT' || error === 'OUTCOME_UNKNOWN' ? (
+                    <Alert.Root status="error" variant="subtle" rounded="md" role="alert">
+                      <Alert.Indicator />
+                      <Alert.Title>
+                        {t(`errors.${error}`)}{' '}
+                        <ChakraLink asChild textDecoration="underline">
+                          <Link to={orderListPath}>{t('order.toOrderList')}</Link>
+                        </ChakraLink>
+                      </Alert.Title>
+                    </Alert.Root>
+                  ) : error ? (
+                    <FormAlert status="error" message={t(`errors.${error}`)} />
+                  ) : null}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline" disabled={isInFlight}>
+                    {t('order.confirm.cancel')}
+                  </Button>
+                </Dialog.ActionTrigger>
+                <Button
+                  colorPalette="brand"
+                  onClick={() => void confirm()}
+                  disabled={isInFlight}
+                  loading={isInFlight}
+                  loadingText={t('order.confirm.placing')}
+                >
+                  {t('order.confirm.submit')}
                 </Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette="brand"
-                onClick={() => void confirm()}
-                disabled={isInFlight}
-                loading={isInFlight}
-                loadingText={t('order.confirm.placing')}
-              >
-                {t('order.confirm.submit')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild disabled={isInFlight}>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild disabled={isInFlight}>
+                <CloseButton size="sm" aria-label={t('common.close')} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </ChakraIsland>
   );
 }

@@ -1,15 +1,3 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Checkbox,
-  Flex,
-  Heading,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
 import { formatCents, ratePercent } from '@swx/contract/decimal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +8,17 @@ import type { OrderPanel_market$key } from '../../__generated__/OrderPanel_marke
 import type { OrderPanel_query$key } from '../../__generated__/OrderPanel_query.graphql';
 import type { OrderTracker_account$key } from '../../__generated__/OrderTracker_account.graphql';
 import type { OrderTracker_order$key } from '../../__generated__/OrderTracker_order.graphql';
-import { FormField } from '../../components/ui/form-field';
+import { buttonClass } from '../../components/ui/button-class';
+import checkbox from '../../components/ui/checkbox.module.css';
+import heading from '../../components/ui/heading.module.css';
+import { IntentButton } from '../../components/ui/intent-button';
+import layout from '../../components/ui/layout.module.css';
+import { SelectField } from '../../components/ui/native-select';
+import { onDemand, useOnDemand } from '../../components/ui/on-demand';
+import panel from '../../components/ui/panel.module.css';
+import { subtleBadgeClass } from '../../components/ui/subtle-badge';
+import text from '../../components/ui/text.module.css';
+import { TextField } from '../../components/ui/text-field';
 import { formatCount, formatDecimal, formatMoney } from '../../format/formatNumber';
 import { languageTags } from '../../i18n/languages';
 import { newIdempotencyKey } from '../../relay/idempotencyKey';
@@ -30,13 +28,19 @@ import { useClientState } from '../../state/clientStore';
 import { useKeepDraft, useRestoredDraft } from '../../state/sessionDrafts';
 import { BalanceShortfall } from './BalanceShortfall';
 import { DirectionButtons } from './DirectionButtons';
-import { OrderConfirmDialog, type PendingOrder } from './OrderConfirmDialog';
+import type { PendingOrder } from './OrderConfirmDialog';
+import styles from './OrderPanel.module.css';
 import { OrderTracker } from './OrderTracker';
 import { optionPayout } from './optionPayout';
 import { isOrderDraft, orderDraftKey } from './orderDraft';
 import { type OrderForm, type OrderFormErrors, validateOrder } from './orderValidation';
 import { StakeField } from './StakeField';
 import { isAboveBalance } from './stakeSteps';
+
+// The confirmation is a Chakra dialog: it (and Chakra) load when the user reaches for Review.
+const confirmDialog = onDemand(() =>
+  import('./OrderConfirmDialog').then((module) => module.OrderConfirmDialog),
+);
 
 /** Every account holds USDT (schema: Account.balance); stakes, payouts and quick stakes are in it. */
 const accountCurrency = 'USDT';
@@ -73,15 +77,13 @@ export function OrderPanel({ accountRef, ...props }: OrderPanelProps) {
 function OrderPanelSignIn() {
   const { t } = useTranslation();
   return (
-    <Stack gap="3" layerStyle="panel" p="5" align="center" textAlign="center">
-      <Heading as="h2" size="md">
-        {t('order.title')}
-      </Heading>
-      <Text color="fg.muted">{t('order.signIn')}</Text>
-      <Button asChild colorPalette="brand">
-        <Link to="/pass/login">{t('nav.login')}</Link>
-      </Button>
-    </Stack>
+    <div className={`${panel.panel} ${layout.stack} ${layout.gap3} ${styles.signIn}`}>
+      <h2 className={`${heading.heading} ${heading.md}`}>{t('order.title')}</h2>
+      <p className={text.muted}>{t('order.signIn')}</p>
+      <Link to="/pass/login" className={buttonClass({ palette: 'brand' })}>
+        {t('nav.login')}
+      </Link>
+    </div>
   );
 }
 
@@ -133,6 +135,7 @@ function OrderPanelForm({
   const [errors, setErrors] = useState<OrderFormErrors>({});
   const [pending, setPending] = useState<PendingOrder | null>(null);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const [ConfirmDialog, loadConfirmDialog] = useOnDemand(confirmDialog);
 
   const period = optionPeriods.find((item) => item.period === periodSeconds) ?? optionPeriods[0] ?? null;
   const update = (patch: Partial<OrderForm>) => setForm((current) => ({ ...current, ...patch }));
@@ -165,6 +168,8 @@ function OrderPanelForm({
     const next = validateOrder(form, period.minAmount, data.nowPrice, balance);
     setErrors(next);
     if (Object.keys(next).length > 0) return;
+    // Enter in a field submits without the button's hover or focus: the dialog's code starts here too.
+    confirmDialog.load().catch(() => setPending(null));
     setPending({
       idempotencyKey: newIdempotencyKey(),
       code: data.code,
@@ -179,122 +184,123 @@ function OrderPanelForm({
     });
   };
 
+  // Review was pressed before the dialog's code came: the button waits with its spinner.
+  const opening = pending !== null && !ConfirmDialog;
   return (
-    <Stack
-      as="section"
+    <section
       aria-labelledby="order-title"
       // A demo/real switch is loading the other account (its balance shows once it is in).
       aria-busy={isSwitching}
-      gap="4"
-      layerStyle="panel"
-      p={{ base: '4', md: '5' }}
+      className={`${panel.panel} ${layout.card}`}
     >
-      <Flex justify="space-between" align="center" gap="2" wrap="wrap">
-        <Heading as="h2" id="order-title" size="md">
+      <div className={`${layout.head} ${layout.tight}`}>
+        <h2 id="order-title" className={`${heading.heading} ${heading.md}`}>
           {t('order.title')}
-        </Heading>
-        <Badge colorPalette={accountMode === 'DEMO' ? 'orange' : 'green'} variant="subtle">
+        </h2>
+        <span className={subtleBadgeClass(accountMode === 'DEMO' ? 'orange' : 'green')}>
           {t(`account.${accountMode}`)}
-        </Badge>
-      </Flex>
-      <Flex justify="space-between" fontSize="sm" color="fg.muted">
-        <Text>{t('order.balance')}</Text>
-        <Text color="fg" fontWeight="semibold" fontVariantNumeric="tabular-nums" data-testid="order-balance">
+        </span>
+      </div>
+      <div className={`${styles.balance} ${text.small} ${text.muted}`}>
+        <p>{t('order.balance')}</p>
+        <p className={`${styles.balanceValue} ${text.strong} ${text.figures}`} data-testid="order-balance">
           <bdi dir="ltr">
             {account ? formatMoney(account.balance, locale) : '—'} {accountCurrency}
           </bdi>
-        </Text>
-      </Flex>
+        </p>
+      </div>
       {placed ? (
         <OrderTracker order={placed.order} account={placed.account} onDismiss={() => setPlaced(null)} />
       ) : null}
-      <Stack asChild gap="4">
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            review();
-          }}
-        >
-          <DirectionButtons
-            direction={form.direction}
-            onChange={(direction) => update({ direction })}
-            payout={payoutText}
-          />
-          <FormField label={t('order.period')}>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={period?.period ?? ''}
-                onChange={(event) => setPeriodSeconds(Number(event.currentTarget.value))}
-              >
-                {optionPeriods.map((item) => (
-                  <option key={item.period} value={item.period}>
-                    {t('order.periodOption', {
-                      value: formatCount(item.period, locale),
-                      rate: formatDecimal(ratePercent(item.payoutRate) ?? item.payoutRate, locale),
-                    })}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          <StakeField
-            value={form.amount}
-            onChange={setAmount}
-            minAmount={period?.minAmount ?? null}
-            balance={balance}
-            currency={accountCurrency}
-            locale={locale}
-            error={
-              aboveBalance && balance !== null
-                ? t('order.aboveBalance', {
-                    balance: formatMoney(balance, locale),
-                    currency: accountCurrency,
-                  })
-                : fieldError('amount')
-            }
-            helper={
-              period ? t('order.minimum', { amount: formatMoney(period.minAmount, locale), rate }) : null
-            }
-            shortfall={aboveBalance ? <BalanceShortfall accountMode={accountMode} /> : null}
-          />
-          <StopField
-            label={t('order.stopLoss')}
-            priceLabel={t('order.stopLossPrice')}
-            enabled={form.useStopLoss}
-            value={form.stopLoss}
-            error={fieldError('stopLoss')}
-            onEnabledChange={(useStopLoss) => update({ useStopLoss })}
-            onValueChange={(stopLoss) => update({ stopLoss })}
-          />
-          <StopField
-            label={t('order.takeProfit')}
-            priceLabel={t('order.takeProfitPrice')}
-            enabled={form.useTakeProfit}
-            value={form.takeProfit}
-            error={fieldError('takeProfit')}
-            onEnabledChange={(useTakeProfit) => update({ useTakeProfit })}
-            onValueChange={(takeProfit) => update({ takeProfit })}
-          />
-          <Text fontSize="xs" color="fg.muted">
-            {t('order.currentPrice')}: <bdi dir="ltr">{formatDecimal(data.nowPrice, locale)}</bdi>
-          </Text>
-          <Button type="submit" colorPalette="brand" size="lg" disabled={!period}>
-            {t('order.submit')}
-          </Button>
-        </form>
-      </Stack>
-      <OrderConfirmDialog
-        order={pending}
-        onClose={() => setPending(null)}
-        onPlaced={(order, account) => {
-          setPending(null);
-          setPlaced({ order, account });
-          setForm((current) => ({ ...current, amount: '' }));
+      <form
+        noValidate
+        className={layout.stack}
+        onSubmit={(event) => {
+          event.preventDefault();
+          review();
         }}
-      />
-    </Stack>
+      >
+        <DirectionButtons
+          direction={form.direction}
+          onChange={(direction) => update({ direction })}
+          payout={payoutText}
+        />
+        <SelectField
+          label={t('order.period')}
+          value={period?.period ?? ''}
+          onChange={(event) => setPeriodSeconds(Number(event.currentTarget.value))}
+        >
+          {optionPeriods.map((item) => (
+            <option key={item.period} value={item.period}>
+              {t('order.periodOption', {
+                value: formatCount(item.period, locale),
+                rate: formatDecimal(ratePercent(item.payoutRate) ?? item.payoutRate, locale),
+              })}
+            </option>
+          ))}
+        </SelectField>
+        <StakeField
+          value={form.amount}
+          onChange={setAmount}
+          minAmount={period?.minAmount ?? null}
+          balance={balance}
+          currency={accountCurrency}
+          locale={locale}
+          error={
+            aboveBalance && balance !== null
+              ? t('order.aboveBalance', {
+                  balance: formatMoney(balance, locale),
+                  currency: accountCurrency,
+                })
+              : fieldError('amount')
+          }
+          helper={period ? t('order.minimum', { amount: formatMoney(period.minAmount, locale), rate }) : null}
+          shortfall={aboveBalance ? <BalanceShortfall accountMode={accountMode} /> : null}
+        />
+        <StopField
+          label={t('order.stopLoss')}
+          priceLabel={t('order.stopLossPrice')}
+          enabled={form.useStopLoss}
+          value={form.stopLoss}
+          error={fieldError('stopLoss')}
+          onEnabledChange={(useStopLoss) => update({ useStopLoss })}
+          onValueChange={(stopLoss) => update({ stopLoss })}
+        />
+        <StopField
+          label={t('order.takeProfit')}
+          priceLabel={t('order.takeProfitPrice')}
+          enabled={form.useTakeProfit}
+          value={form.takeProfit}
+          error={fieldError('takeProfit')}
+          onEnabledChange={(useTakeProfit) => update({ useTakeProfit })}
+          onValueChange={(takeProfit) => update({ takeProfit })}
+        />
+        <p className={text.note}>
+          {t('order.currentPrice')}: <bdi dir="ltr">{formatDecimal(data.nowPrice, locale)}</bdi>
+        </p>
+        <IntentButton
+          type="submit"
+          look={{ palette: 'brand', size: 'lg' }}
+          disabled={!period}
+          loading={opening}
+          onIntent={loadConfirmDialog}
+        >
+          {t('order.submit')}
+        </IntentButton>
+      </form>
+      {/* Mounted once loaded and then kept, as before: it opens and closes (animated) with `pending`. */}
+      {ConfirmDialog ? (
+        <ConfirmDialog
+          order={pending}
+          onClose={() => setPending(null)}
+          onPlaced={(order, account) => {
+            setPending(null);
+            setPlaced({ order, account });
+            setForm((current) => ({ ...current, amount: '' }));
+          }}
+        />
+      ) : null}
+    </section>
   );
 }
 
@@ -319,29 +325,28 @@ function StopField({
   onValueChange,
 }: StopFieldProps) {
   return (
-    <Stack gap="2">
-      <Checkbox.Root
-        checked={enabled}
-        onCheckedChange={(details) => onEnabledChange(details.checked === true)}
-        colorPalette="brand"
-        size="sm"
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>{label}</Checkbox.Label>
-      </Checkbox.Root>
+    <div className={`${layout.stack} ${layout.tight}`}>
+      <label className={checkbox.root}>
+        <input
+          type="checkbox"
+          className={checkbox.input}
+          checked={enabled}
+          onChange={(event) => onEnabledChange(event.currentTarget.checked)}
+        />
+        <span>{label}</span>
+      </label>
       {enabled ? (
-        <Box ps="6">
-          <FormField label={priceLabel} error={error}>
-            <Input
-              inputMode="decimal"
-              autoComplete="off"
-              value={value}
-              onChange={(event) => onValueChange(event.currentTarget.value)}
-            />
-          </FormField>
-        </Box>
+        <div className={styles.stopPrice}>
+          <TextField
+            label={priceLabel}
+            error={error}
+            inputMode="decimal"
+            autoComplete="off"
+            value={value}
+            onChange={(event) => onValueChange(event.currentTarget.value)}
+          />
+        </div>
       ) : null}
-    </Stack>
+    </div>
   );
 }

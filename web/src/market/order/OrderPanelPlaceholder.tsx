@@ -1,12 +1,15 @@
-import { Skeleton, Stack } from '@chakra-ui/react';
+import layout from '../../components/ui/layout.module.css';
+import panel from '../../components/ui/panel.module.css';
+import skeleton from '../../components/ui/skeleton.module.css';
+import styles from './OrderPanelPlaceholder.module.css';
 
 /** The order panel's frame while its code or data loads. */
 export function OrderPanelPlaceholder() {
   return (
-    <Stack gap="3" layerStyle="panel" p="5" aria-busy="true">
-      <Skeleton height="6" width="40%" />
-      <Skeleton height="5" width="80%" />
-      <Skeleton height="10" />
-    </Stack>
+    <div className={`${panel.panel} ${layout.stack} ${layout.gap3} ${styles.frame}`} aria-busy="true">
+      <div className={`${skeleton.skeleton} ${styles.title}`} />
+      <div className={`${skeleton.skeleton} ${styles.line}`} />
+      <div className={`${skeleton.skeleton} ${styles.field}`} />
+    </div>
   );
 }

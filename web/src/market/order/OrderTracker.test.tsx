@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useLazyLoadQuery } from 'react-relay';
 import type { OperationDescriptor } from 'relay-runtime';
 import { type MockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
@@ -13,6 +13,12 @@ import { accountModeBalanceQuery } from '../../state/accountMode';
 import { renderWithRelay } from '../../test-support/renderWithRelay';
 import { OrderConfirmDialog, type PendingOrder } from './OrderConfirmDialog';
 import { OrderTracker } from './OrderTracker';
+
+// The dialog's island adds Chakra's whole stylesheet (a build-time virtual module); the test's
+// renderer provides Chakra already.
+vi.mock('../../components/ui/chakra-island', () => ({
+  ChakraIsland: ({ children }: { children: ReactNode }) => children,
+}));
 
 const now = new Date('2026-11-23T10:00:00.000Z');
 const expiresAt = '2026-11-23T10:00:30.000Z';

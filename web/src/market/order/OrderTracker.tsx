@@ -1,14 +1,3 @@
-import {
-  Badge,
-  Button,
-  Link as ChakraLink,
-  DataList,
-  Flex,
-  HStack,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
@@ -16,17 +5,24 @@ import { Link } from 'react-router';
 import { commitLocalUpdate } from 'relay-runtime';
 import type { OrderTracker_account$key } from '../../__generated__/OrderTracker_account.graphql';
 import type { OrderTracker_order$key } from '../../__generated__/OrderTracker_order.graphql';
+import badge from '../../components/ui/badge.module.css';
+import { buttonClass } from '../../components/ui/button-class';
+import list from '../../components/ui/data-list.module.css';
+import layout from '../../components/ui/layout.module.css';
+import text from '../../components/ui/text.module.css';
 import { formatCount, formatDecimal, formatMoney } from '../../format/formatNumber';
 import { languageTags } from '../../i18n/languages';
 import { orderDetailPath } from '../../router/paths';
 import { useClientState } from '../../state/clientStore';
 import { addOpenPosition } from '../positions/addOpenPosition';
+import styles from './OrderTracker.module.css';
 import { useExpiryCountdown } from './useExpiryCountdown';
 import { useOrderSettlement } from './useOrderSettlement';
 
 // An outcome, not a price move: red is "up" under the spec's rule and "loss" to many users, so a
 // win is the brand's gold and a loss or refund neutral; the word says which (issue #13).
-const resultPalette = { WIN: 'brand', LOSS: 'gray', REFUND: 'gray' } as const;
+// A solid badge (size lg) in those palettes.
+const resultPalette = { WIN: badge.solidBrand, LOSS: styles.solidGray, REFUND: styles.solidGray } as const;
 
 type OrderTrackerProps = {
   order: OrderTracker_order$key;
@@ -96,98 +92,82 @@ export function OrderTracker({ order, account, onDismiss }: OrderTrackerProps) {
   }, [result]);
 
   return (
-    <Stack
-      ref={frame}
-      gap="3"
-      scrollMarginTop="20"
-      scrollMarginBottom="20"
-      borderWidth="1px"
-      borderColor="brand.emphasized"
-      rounded="lg"
-      p="3"
-      data-testid="order-tracker"
-    >
-      <Flex justify="space-between" align="center" gap="2">
-        <Text fontSize="sm" fontWeight="semibold">
+    <div ref={frame} className={styles.tracker} data-testid="order-tracker">
+      <div className={styles.head}>
+        <p className={`${text.small} ${text.strong}`}>
           {t('order.tracker.title')} <bdi dir="ltr">{data.orderNo}</bdi>
-        </Text>
-        <Badge colorPalette={data.direction === 'UP' ? 'rise' : 'fall'} variant="subtle">
+        </p>
+        <span
+          className={`${badge.badge} ${badge.sm} ${data.direction === 'UP' ? styles.subtleRise : styles.subtleFall}`}
+        >
           {t(`order.${data.direction}`, { defaultValue: data.direction })}
-        </Badge>
-      </Flex>
-      <DataList.Root orientation="horizontal" size="sm">
-        <DataList.Item>
-          <DataList.ItemLabel>{t('order.confirm.stake')}</DataList.ItemLabel>
-          <DataList.ItemValue>
+        </span>
+      </div>
+      <dl className={list.list}>
+        <div className={list.item}>
+          <dt>{t('order.confirm.stake')}</dt>
+          <dd>
             <bdi dir="ltr">{formatMoney(data.amount, locale)} USDT</bdi>
-          </DataList.ItemValue>
-        </DataList.Item>
-        <DataList.Item>
-          <DataList.ItemLabel>{t('order.fields.openPrice')}</DataList.ItemLabel>
-          <DataList.ItemValue>
+          </dd>
+        </div>
+        <div className={list.item}>
+          <dt>{t('order.fields.openPrice')}</dt>
+          <dd>
             <bdi dir="ltr">{formatDecimal(data.openPrice, locale)}</bdi>
-          </DataList.ItemValue>
-        </DataList.Item>
+          </dd>
+        </div>
         {open ? (
-          <DataList.Item>
-            <DataList.ItemLabel>{t('order.tracker.remaining')}</DataList.ItemLabel>
-            <DataList.ItemValue
-              fontWeight="bold"
-              fontVariantNumeric="tabular-nums"
-              data-testid="order-countdown"
-            >
+          <div className={list.item}>
+            <dt>{t('order.tracker.remaining')}</dt>
+            <dd className={`${styles.countdown} ${text.figures}`} data-testid="order-countdown">
               {remaining > 0
                 ? t('order.seconds', { value: formatCount(remaining, locale) })
                 : t('order.tracker.settling')}
-            </DataList.ItemValue>
-          </DataList.Item>
+            </dd>
+          </div>
         ) : (
           <>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('order.fields.closePrice')}</DataList.ItemLabel>
-              <DataList.ItemValue>
+            <div className={list.item}>
+              <dt>{t('order.fields.closePrice')}</dt>
+              <dd>
                 <bdi dir="ltr">{data.closePrice ? formatDecimal(data.closePrice, locale) : '—'}</bdi>
-              </DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('order.fields.profit')}</DataList.ItemLabel>
-              <DataList.ItemValue data-testid="order-profit">
+              </dd>
+            </div>
+            <div className={list.item}>
+              <dt>{t('order.fields.profit')}</dt>
+              <dd data-testid="order-profit">
                 <bdi dir="ltr">{data.profit ? formatMoney(data.profit, locale) : '—'}</bdi>
-              </DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>{t('order.tracker.newBalance')}</DataList.ItemLabel>
-              <DataList.ItemValue>
+              </dd>
+            </div>
+            <div className={list.item}>
+              <dt>{t('order.tracker.newBalance')}</dt>
+              <dd>
                 <bdi dir="ltr">{balance ? formatMoney(balance, locale) : '—'} USDT</bdi>
-              </DataList.ItemValue>
-            </DataList.Item>
+              </dd>
+            </div>
           </>
         )}
-      </DataList.Root>
+      </dl>
       {/* Announced once the result is in; the ticking seconds themselves stay silent. */}
-      <HStack role="status" aria-live="polite" gap="2" minH="6">
-        {settling ? <Spinner size="xs" /> : null}
+      <div role="status" aria-live="polite" className={styles.status}>
+        {settling ? <span className={styles.spinner} /> : null}
         {result ? (
-          <Badge colorPalette={resultPalette[result]} variant="solid" size="lg" data-testid="order-result">
+          <span className={`${badge.badge} ${styles.lg} ${resultPalette[result]}`} data-testid="order-result">
             {t(`order.result.${result}`)}
-          </Badge>
+          </span>
         ) : null}
-        {lost ? (
-          <Text fontSize="sm" color="fg.muted">
-            {t('order.tracker.late')}
-          </Text>
-        ) : null}
-      </HStack>
-      <Flex gap="3" justify="space-between" align="center" wrap="wrap">
-        <ChakraLink asChild fontSize="sm" color="brand.fg">
-          <Link to={orderDetailPath(data.id)}>{t('order.tracker.details')}</Link>
-        </ChakraLink>
+        {lost ? <p className={`${text.small} ${text.muted}`}>{t('order.tracker.late')}</p> : null}
+      </div>
+      <div className={layout.head}>
+        <Link to={orderDetailPath(data.id)} className={styles.link}>
+          {t('order.tracker.details')}
+        </Link>
         {!open ? (
-          <Button size="xs" variant="ghost" onClick={onDismiss}>
+          <button type="button" className={buttonClass({ size: 'xs', variant: 'ghost' })} onClick={onDismiss}>
             {t('common.close')}
-          </Button>
+          </button>
         ) : null}
-      </Flex>
-    </Stack>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,12 @@
-import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../components/ui/form-field';
+import { buttonClass } from '../../components/ui/button-class';
+import { FieldFrame } from '../../components/ui/field-frame';
+import layout from '../../components/ui/layout.module.css';
+import text from '../../components/ui/text.module.css';
+import field from '../../components/ui/text-field.module.css';
 import { formatDecimal } from '../../format/formatNumber';
+import styles from './OrderPanel.module.css';
 import { canStepDown, stakeCents, stakeChips, stepStake } from './stakeSteps';
 
 type StakeFieldProps = {
@@ -49,75 +53,75 @@ export function StakeField({
     event.preventDefault();
     step(event.key === 'ArrowUp' ? 1 : -1);
   };
+  const stepper = buttonClass({ variant: 'outline', className: styles.stepper });
 
   return (
-    <Stack gap="2">
-      <FormField label={t('order.amount')} error={error} helper={helper}>
-        <HStack gap="2" w="full">
-          <Button
-            type="button"
-            variant="outline"
-            px="0"
-            minW="10"
-            fontSize="lg"
-            aria-label={t('order.stakeDown', { amount: stepLabel, currency })}
-            disabled={!minAmount || !canStepDown(value, minAmount)}
-            onClick={() => step(-1)}
-          >
-            −
-          </Button>
-          <Input
-            flex="1"
-            inputMode="decimal"
-            autoComplete="off"
-            textAlign="center"
-            value={value}
-            placeholder={minAmount ?? undefined}
-            onChange={(event) => onChange(event.currentTarget.value)}
-            onKeyDown={onKeyDown}
-          />
-          <Button
-            type="button"
-            variant="outline"
-            px="0"
-            minW="10"
-            fontSize="lg"
-            aria-label={t('order.stakeUp', { amount: stepLabel, currency })}
-            disabled={!minAmount}
-            onClick={() => step(1)}
-          >
-            +
-          </Button>
-        </HStack>
-      </FormField>
+    <div className={`${layout.stack} ${layout.tight}`}>
+      <FieldFrame label={t('order.amount')} error={error} helper={helper}>
+        {(attributes) => (
+          <div className={field.row}>
+            <button
+              type="button"
+              className={stepper}
+              aria-label={t('order.stakeDown', { amount: stepLabel, currency })}
+              disabled={!minAmount || !canStepDown(value, minAmount)}
+              onClick={() => step(-1)}
+            >
+              −
+            </button>
+            <input
+              {...attributes}
+              className={`${field.input} ${styles.stake}`}
+              inputMode="decimal"
+              autoComplete="off"
+              value={value}
+              placeholder={minAmount ?? undefined}
+              onChange={(event) => onChange(event.currentTarget.value)}
+              onKeyDown={onKeyDown}
+            />
+            <button
+              type="button"
+              className={stepper}
+              aria-label={t('order.stakeUp', { amount: stepLabel, currency })}
+              disabled={!minAmount}
+              onClick={() => step(1)}
+            >
+              +
+            </button>
+          </div>
+        )}
+      </FieldFrame>
       {shortfall}
       {chips.length > 0 ? (
-        <Stack gap="1">
-          <Text fontSize="xs" color="fg.muted" id="stake-chips-label">
+        <div className={styles.chips}>
+          <p className={text.note} id="stake-chips-label">
             {t('order.quickStakes', { currency })}
-          </Text>
-          <HStack gap="2" wrap="wrap" role="group" aria-labelledby="stake-chips-label">
+          </p>
+          {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons named by the caption above, as Chakra's HStack had it (a fieldset brings its own box) */}
+          <div className={styles.row} role="group" aria-labelledby="stake-chips-label">
             {chips.map((chip) => {
               const chosen = typed !== null && typed === stakeCents(chip);
               return (
-                <Button
+                <button
                   key={chip}
                   type="button"
-                  size="xs"
-                  variant={chosen ? 'solid' : 'subtle'}
-                  colorPalette="brand"
-                  fontVariantNumeric="tabular-nums"
+                  className={buttonClass({
+                    size: 'xs',
+                    variant: chosen ? 'solid' : 'subtle',
+                    palette: 'brand',
+                    className: text.figures,
+                  })}
                   aria-pressed={chosen}
                   aria-label={t('order.quickStake', { amount: formatDecimal(chip, locale), currency })}
                   onClick={() => onChange(chip)}
                 >
                   {formatDecimal(chip, locale)}
-                </Button>
+                </button>
               );
             })}
-          </HStack>
-        </Stack>
+          </div>
+        </div>
       ) : null}
-    </Stack>
+    </div>
   );
 }

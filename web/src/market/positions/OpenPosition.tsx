@@ -1,17 +1,21 @@
-import { Badge, Box, Link as ChakraLink, Flex, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { OpenPosition_order$key } from '../../__generated__/OpenPosition_order.graphql';
+import badge from '../../components/ui/badge.module.css';
+import { subtleBadgeClass } from '../../components/ui/subtle-badge';
+import text from '../../components/ui/text.module.css';
 import { formatCount, formatDecimal, formatMoney } from '../../format/formatNumber';
 import { orderDetailPath } from '../../router/paths';
 import { useExpiryCountdown } from '../order/useExpiryCountdown';
 import { useOrderSettlement } from '../order/useOrderSettlement';
+import styles from './OpenPositions.module.css';
 import { positionEstimate } from './positionEstimate';
 
-// An outcome, not a price move: as the order tracker shows it (a win gold, a loss or refund neutral).
-const resultPalette = { WIN: 'brand', LOSS: 'gray', REFUND: 'gray' } as const;
+// An outcome, not a price move: as the order tracker shows it (a win gold, a loss or refund neutral),
+// in a solid badge.
+const resultPalette = { WIN: badge.solidBrand, LOSS: styles.solidGray, REFUND: styles.solidGray } as const;
 const signed = (value: string, locale: string) =>
   (value.startsWith('-') || value === '0.00' ? '' : '+') + formatMoney(value, locale);
 
@@ -54,31 +58,14 @@ export function OpenPosition({ order, locale }: { order: OpenPosition_order$key;
     data.result && data.result in resultPalette ? (data.result as keyof typeof resultPalette) : null;
 
   return (
-    <Stack
-      as="li"
-      gap="2"
-      borderWidth="1px"
-      borderColor="border.muted"
-      rounded="md"
-      p="3"
-      data-testid="open-position"
-      data-status={data.status}
-    >
-      <Flex justify="space-between" align="center" gap="2" wrap="wrap">
-        <Text fontWeight="semibold" fontSize="sm">
-          {data.market.name}
-        </Text>
-        <Badge colorPalette={direction === 'UP' ? 'red' : 'green'} variant="subtle">
+    <li className={styles.position} data-testid="open-position" data-status={data.status}>
+      <div className={styles.head}>
+        <p className={`${text.small} ${text.strong}`}>{data.market.name}</p>
+        <span className={subtleBadgeClass(direction === 'UP' ? 'red' : 'green')}>
           {t(`order.${direction}`)}
-        </Badge>
-      </Flex>
-      <Box
-        as="dl"
-        display="grid"
-        gridTemplateColumns="repeat(auto-fit, minmax(7.5rem, 1fr))"
-        gap="2"
-        fontSize="sm"
-      >
+        </span>
+      </div>
+      <dl className={styles.fields}>
         <Field label={t('positions.stake')}>
           <bdi dir="ltr">{formatMoney(data.amount, locale)} USDT</bdi>
         </Field>
@@ -104,34 +91,37 @@ export function OpenPosition({ order, locale }: { order: OpenPosition_order$key;
             <bdi dir="ltr">{data.profit ? `${signed(data.profit, locale)} USDT` : '—'}</bdi>
           </Field>
         )}
-      </Box>
-      <Flex justify="space-between" align="center" gap="2" minH="6">
-        <Box role="status" aria-live="polite">
+      </dl>
+      <div className={styles.foot}>
+        <div role="status" aria-live="polite">
           {result ? (
-            <Badge colorPalette={resultPalette[result]} variant="solid" data-testid="position-result">
+            <span
+              className={`${badge.badge} ${badge.sm} ${resultPalette[result]}`}
+              data-testid="position-result"
+            >
               {t(`order.result.${result}`)}
-            </Badge>
+            </span>
           ) : null}
-        </Box>
-        <ChakraLink asChild fontSize="sm" color="brand.fg">
-          <Link to={orderDetailPath(data.id)} aria-label={`${t('positions.details')} ${data.orderNo}`}>
-            {t('positions.details')}
-          </Link>
-        </ChakraLink>
-      </Flex>
-    </Stack>
+        </div>
+        <Link
+          to={orderDetailPath(data.id)}
+          aria-label={`${t('positions.details')} ${data.orderNo}`}
+          className={styles.link}
+        >
+          {t('positions.details')}
+        </Link>
+      </div>
+    </li>
   );
 }
 
 function Field({ label, testId, children }: { label: string; testId?: string; children: ReactNode }) {
   return (
-    <Box>
-      <Text as="dt" fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Box as="dd" fontWeight="medium" fontVariantNumeric="tabular-nums" data-testid={testId}>
+    <div>
+      <dt className={text.note}>{label}</dt>
+      <dd className={styles.value} data-testid={testId}>
         {children}
-      </Box>
-    </Box>
+      </dd>
+    </div>
   );
 }

@@ -1,15 +1,20 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { OpenPositions_account$key } from '../../__generated__/OpenPositions_account.graphql';
 import type { OpenPositionsQuery } from '../../__generated__/OpenPositionsQuery.graphql';
 import type { ChartOrderMark } from '../../components/market-detail/KlineChart';
+import heading from '../../components/ui/heading.module.css';
+import layout from '../../components/ui/layout.module.css';
+import muted from '../../components/ui/muted-text.module.css';
+import panel from '../../components/ui/panel.module.css';
+import text from '../../components/ui/text.module.css';
 import { formatCount, formatDecimal } from '../../format/formatNumber';
 import { languageTags } from '../../i18n/languages';
 import { accountModeOf } from '../../state/accountMode';
 import { useClientState } from '../../state/clientStore';
 import { OpenPosition } from './OpenPosition';
+import styles from './OpenPositions.module.css';
 
 /** The most orders followed at once: the settlement subscription takes at most 20 ids. */
 export const openPositionsShown = 20;
@@ -105,37 +110,30 @@ export function OpenPositions({ code, onMarks }: OpenPositionsProps) {
   if (!account) return null;
   const more = (connection?.totalCount ?? 0) - orders.length;
   return (
-    <Stack
-      as="section"
+    <section
       aria-labelledby="positions-title"
-      layerStyle="panel"
-      p={{ base: '3', md: '5' }}
-      gap="3"
+      className={`${panel.panel} ${layout.stack} ${layout.gap3} ${styles.panel}`}
     >
-      <Heading as="h2" id="positions-title" size="md">
+      <h2 id="positions-title" className={`${heading.heading} ${heading.md}`}>
         {t('positions.title')}
-      </Heading>
+      </h2>
       {orders.length === 0 ? (
-        <Text fontSize="sm" color="fg.muted">
-          {t('positions.empty')}
-        </Text>
+        <p className={muted.muted}>{t('positions.empty')}</p>
       ) : (
         <>
-          <Stack as="ul" gap="2" listStyleType="none" data-testid="open-positions">
+          <ul className={layout.list} data-testid="open-positions">
             {orders.map((order) => (
               <OpenPosition key={order.id} order={order} locale={locale} />
             ))}
-          </Stack>
-          <Text fontSize="xs" color="fg.muted">
-            {t('positions.estimateNote')}
-          </Text>
+          </ul>
+          <p className={text.note}>{t('positions.estimateNote')}</p>
         </>
       )}
       {more > 0 ? (
-        <Text fontSize="xs" color="fg.muted">
+        <p className={text.note}>
           {t('positions.more', { count: more, formattedCount: formatCount(more, locale) })}
-        </Text>
+        </p>
       ) : null}
-    </Stack>
+    </section>
   );
 }
