@@ -1,4 +1,5 @@
 import type { Client } from 'graphql-ws';
+import { startTransition } from 'react';
 import {
   Environment,
   type FetchFunction,
@@ -150,7 +151,11 @@ export function createEnvironment({ onUnauthenticated }: Options): Environment {
           if (closed) return;
           unsubscribe = client.subscribe(payload, {
             next: (value) => {
-              if (isGraphQLResponse(value)) sink.next(value);
+              // A pushed payload (a price tick, an order's result) re-renders every view of its
+              // records: as a transition, React renders it in slices that yield to the browser, so
+              // a stream of ticks never blocks a tap or a scroll (a phone's /market spent most of
+              // its blocking time re-rendering ticks); a user's own input still comes first.
+              if (isGraphQLResponse(value)) startTransition(() => sink.next(value));
             },
             error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
             complete: () => sink.complete(),
