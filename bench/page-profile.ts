@@ -1,4 +1,4 @@
-// `npm run bench:page-profile [-- --url http://localhost:8080 --seconds 8 --min 50 --save file] /market`:
+// `npm run bench:page-profile [-- --url http://localhost:8080 --seconds 8 --min 50 --save file --signed-in] /market`:
 // where a page's main-thread time goes while it loads on a phone. Debian's Chromium opens the page
 // as Lighthouse's mobile preset does (phone viewport, 4× CPU slowdown, the intro board closed), with
 // V8's sampling profiler on, and prints every busy stretch of the main thread longer than `--min`
@@ -13,6 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { chromePath, closeIntroBoard } from './phone-visit.ts';
+import { signedInUser } from './signed-in-user.ts';
 
 const { values, positionals } = parseArgs({
   args: process.argv.slice(2),
@@ -22,6 +23,9 @@ const { values, positionals } = parseArgs({
     min: { type: 'string', default: '50' },
     // Keep the raw profile (open it in Chromium's DevTools, Performance panel).
     save: { type: 'string' },
+    // As a signed-in phone on the demo account (a new user, as bench:lighthouse --signed-in).
+    'signed-in': { type: 'boolean', default: false },
+    outbox: { type: 'string', default: process.env.CODE_OUTBOX_FILE },
   },
   allowPositionals: true,
 });
@@ -48,7 +52,11 @@ try {
     isMobile: true,
     hasTouch: true,
   });
-  await closeIntroBoard(page, base);
+  await closeIntroBoard(
+    page,
+    base,
+    values['signed-in'] ? await signedInUser(base, values.outbox ?? '') : null,
+  );
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Profiler.enable');

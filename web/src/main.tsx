@@ -3,7 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { config } from './config';
 import { stopCapturingEarlyClicks } from './earlyClicks';
+import { warmNumberFormats } from './format/formatNumber';
 import { changeLanguage, initI18n } from './i18n/i18n';
+import { languageTags } from './i18n/languages';
 import { prerenderKey } from './prerender/prerenderKey';
 import { createAppRouter } from './router/createAppRouter';
 import { routerReady } from './router/routerReady';
@@ -32,6 +34,8 @@ async function start(): Promise<void> {
   // The app's code has just been evaluated (a task of its own); then the texts, then the router.
   await yieldToBrowser();
   await initI18n(clientStore.get().language);
+  await yieldToBrowser();
+  warmNumberFormats(languageTags[clientStore.get().language]);
   await yieldToBrowser();
   settleIntroBoardAtStart(window.location.pathname);
   const router = createAppRouter();
