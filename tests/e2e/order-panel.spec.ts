@@ -199,7 +199,10 @@ for (const device of ['desktop', 'mobile'] as const) {
         await expect(dialog.getByTestId('confirm-win')).toHaveText('179,999,998.20 USDT (+79,999,999.20)');
         await expect(dialog.getByTestId('confirm-loss')).toHaveText('99,999,999.00 USDT');
         // Past the dialog's opening animation, so the picture shows what the user reads.
-        await page.screenshot({ path: path.join(shots, `confirm-grouped-${device}-${language}.png`), animations: 'disabled' });
+        await page.screenshot({
+          path: path.join(shots, `confirm-grouped-${device}-${language}.png`),
+          animations: 'disabled',
+        });
       });
     });
   }
