@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { e2eBaseUrl, e2eOperatorToken, e2eUpstreamUrl, phone, shotsDir } from './e2eEnv.ts';
 import { fundRealAccount } from './realAccount.ts';
-import { axeSerious, skipIntro } from './screenChecks.ts';
+import { appTookOver, axeSerious, skipIntro } from './screenChecks.ts';
 import { docId, registerByApi, seedSession } from './tradingUser.ts';
 
 // Issue #8, charity NFTs: a real account wins an auction in the browser and the NFT's donation
@@ -123,6 +123,8 @@ test('a visitor browses and filters the market, images keep their box, and biddi
   await expect(images.nth(2)).toHaveAttribute('loading', 'lazy');
   await expect(page.getByTestId('nft-donations-total')).toHaveText(/USDT/);
 
+  // The market arrives painted by the server: the filters answer once the app has taken it over.
+  await appTookOver(page);
   await page.getByLabel('Chain').selectOption('TRON');
   await expect(page).toHaveURL(/chain=tron/);
   // The filtered list replaces the whole grid: only TRON cards are left.
@@ -179,6 +181,7 @@ test("a visitor's market and NFT page paint with their pictures, and the app tak
   await page.waitForLoadState('networkidle');
   expect(asked).toEqual([]);
   // Filters still ask: a new address is the app's own navigation.
+  await appTookOver(page);
   await page.getByLabel('Chain').selectOption('TRON');
   await expect.poll(() => asked.length).toBe(1);
   await page.close();

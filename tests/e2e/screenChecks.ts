@@ -39,3 +39,11 @@ export async function drawnChart(page: Page, timeout?: number): Promise<Locator>
   await expect(chart.locator('.apexcharts-candlestick-series')).toBeVisible({ timeout });
   return chart;
 }
+
+/**
+ * Waits until the app has taken over the page the server painted (App marks #root data-live):
+ * a form filled in the server's markup before then does not reach the app.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.locator('#root[data-live]').waitFor({ state: 'attached' });
+}

@@ -28,8 +28,13 @@ function Adoption({ adopting, children }: { adopting: boolean; children: ReactNo
  * over Chakra's design tokens, and the parts built with Chakra bring their own ChakraIsland.
  */
 export function App({ router, adopting = false }: { router: DataRouter; adopting?: boolean }) {
-  // The live markup is on screen: a tap that landed on the prerendered page takes effect now.
-  useEffect(() => replayEarlyClicks(), []);
+  // The live markup is on screen: a tap that landed on the prerendered page takes effect now, and
+  // #root says so (data-live): what was typed or picked in the server's markup before this moment
+  // did not reach the app (a browser test waits for it before it fills a form).
+  useEffect(() => {
+    document.getElementById('root')?.setAttribute('data-live', '');
+    replayEarlyClicks();
+  }, []);
   return (
     <Adoption adopting={adopting}>
       <RelayEnvironmentProvider environment={environment}>

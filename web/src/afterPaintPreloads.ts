@@ -7,15 +7,11 @@ export const AFTER_PAINT_PRELOADS = 'swx-modulepreload';
 /** Asks for the chunks the page names, together now rather than one import level at a time. */
 export function preloadRouteChunks(): void {
   const names = document.querySelector<HTMLMetaElement>(`meta[name="${AFTER_PAINT_PRELOADS}"]`)?.content;
-  // One insertion for them all: each link appended on its own cost the head a restyle (a page
-  // with thirty chunks spent ~150 ms of a slow phone's main thread here).
-  const links = document.createDocumentFragment();
-  for (const href of names?.split(' ') ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    links.append(link);
-  }
-  document.head.append(links);
+  // One insertion for them all (append takes many): each link appended on its own cost the head a
+  // restyle (a page with thirty chunks spent ~150 ms of a slow phone's main thread here).
+  document.head.append(
+    ...(names?.split(' ') ?? []).map((href) =>
+      Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: '', href }),
+    ),
+  );
 }
