@@ -32,6 +32,7 @@ import {
   type PersistedOperations,
   reloadingPersistedOperations,
 } from './plugins/use-persisted-operations.ts';
+import { variableLimitError } from './plugins/variable-limits.ts';
 import { connectSharedState } from './shared-state.ts';
 import { AccountEventStreams, type AccountEventStreamsOptions } from './upstream/account-events.ts';
 import type { CircuitOptions } from './upstream/circuit.ts';
@@ -201,6 +202,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
           params: payload,
           connectionParams: ctx.connectionParams,
         });
+        const oversized = variableLimitError(payload);
+        if (oversized) return [oversized];
         const text = operationTextForSocket(payload, persisted, allowArbitrary);
         if (text instanceof GraphQLError) return [text];
         let document: DocumentNode;

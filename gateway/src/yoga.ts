@@ -14,10 +14,12 @@ import {
 } from './context.ts';
 import { errorExtensions, unauthenticated } from './errors/errors.ts';
 import type { PublicResponseCache } from './plugins/public-response-cache.ts';
+import { useNoErrorLeaks } from './plugins/use-no-error-leaks.ts';
 import { type PersistedOperations, usePersistedOperationsFrom } from './plugins/use-persisted-operations.ts';
 import { useQueryLimits } from './plugins/use-query-limits.ts';
 import { useRequestBodyLimit } from './plugins/use-request-body-limit.ts';
 import { useStreamingUploads } from './plugins/use-streaming-uploads.ts';
+import { useVariableLimits } from './plugins/variable-limits.ts';
 import { schema } from './schema/index.ts';
 import { UpstreamFailure, UpstreamUnauthorized } from './upstream/client.ts';
 
@@ -110,6 +112,8 @@ export function createGatewayYoga({
   const { proofMaxBytes } = services;
   const hintsByRequest = new WeakMap<Request, ReplyHints>();
   const plugins: Plugin[] = [
+    // First: every later onParams (the response cache's key) may walk the variables.
+    useVariableLimits(),
     // A cross-site "simple" request (form-encoded, text/plain) must not run a mutation with the
     // user's cookies or credentials: such requests need a header a form cannot send.
     useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf'] }),
@@ -121,7 +125,7 @@ export function createGatewayYoga({
   // After the persisted operations: the cache key needs the document a doc_id stands for, or two
   // operations with the same variables (the footer's and the notices' `language`) share one reply.
   plugins.push(responseCache.plugin());
-  if (production) plugins.push(useDisableIntrospection(), blockFieldSuggestionsPlugin());
+  if (production) plugins.push(useDisableIntrospection(), blockFieldSuggestionsPlugin(), useNoErrorLeaks());
   // Deposits (and chat images) stream upstream while they arrive (Yoga's own parser would gather them first);
   // an identity verification's four images are read as they arrive.
   plugins.push(

@@ -152,3 +152,8 @@ export function proofTooLarge(maxBytes: number, field = 'proof'): InputError {
   const mb = (maxBytes / (1024 * 1024)).toFixed(maxBytes % (1024 * 1024) === 0 ? 0 : 1);
   return new InputError('IMAGE_TOO_LARGE', `the image must not exceed ${mb} MB`, field, { maxBytes });
 }
+
+/** The request body ended inside a file part (the client went away or sent a truncated body). */
+export function fileCutOff(field = 'proof'): InputError {
+  return new InputError('INPUT_INVALID', 'the file ended before its end was sent', field);
+}

@@ -2,6 +2,7 @@ import { isAscii } from 'node:buffer';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type CachedReply, PublicResponseCache } from '../plugins/public-response-cache.ts';
 import { type PersistedOperations, persistedOperationId } from '../plugins/use-persisted-operations.ts';
+import { variableLimitError } from '../plugins/variable-limits.ts';
 import { isCorsOrigin } from '../yoga.ts';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
@@ -142,6 +143,8 @@ function documentStringOf(params: unknown, options: CacheHitOptions): string | n
   if (doc_id != null && typeof doc_id !== 'string') return null;
   if (variables != null && !isPlainObject(variables)) return null;
   if (extensions != null && !isPlainObject(extensions)) return null;
+  // Oversized variables are Yoga's to refuse (useVariableLimits), before anything stringifies them.
+  if (variableLimitError({ variables, extensions })) return null;
   const operations = options.persistedOperations;
   // The persisted-operations plugin: text only where allowed, else a doc_id the app was built with.
   if (operations === null || query) {

@@ -58,7 +58,10 @@ export class PublicResponseCache {
   /** Yoga's response-cache plugin over this store. */
   plugin(): Plugin {
     return useResponseCache({
-      enabled: (request) => !request.headers.get('authorization'),
+      // graphql-ws runs operations with no Fetch request (its credentials are connection params):
+      // those pass the cache by, as a query over the socket must not end in a TypeError.
+      enabled: (request: Request | undefined) =>
+        request !== undefined && !request.headers.get('authorization'),
       session: () => null,
       cache: this.#serializedOnce(),
       // Public, slow-moving data only; any other root field in a query keeps the whole reply uncached.

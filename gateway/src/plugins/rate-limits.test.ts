@@ -27,6 +27,31 @@ async function spend(limits: RateLimits, who: CallerHeaders): Promise<string> {
   }
 }
 
+describe('rate limits', () => {
+  it("gives a visitor's conversation a budget of its own, whatever address each message comes from", async () => {
+    const limits = new RateLimits({ ...budgets, chat: { perAddress: 100, perToken: 3, windowSeconds: 60 } });
+    const visitor = `visitor-${randomUUID()}`;
+    const answers = [];
+    for (let n = 0; n < 4; n += 1) {
+      const who = { ...caller(), authorization: null, clientAddress: `10.0.1.${n}`, chatVisitor: visitor };
+      try {
+        await limits.consume('chat', who);
+        answers.push('ok');
+      } catch (error) {
+        answers.push((error as { code?: string }).code);
+      }
+    }
+    expect(answers).toEqual(['ok', 'ok', 'ok', 'RATE_LIMITED']);
+    // Another visitor on one of those addresses still has its own conversation's budget.
+    await limits.consume('chat', {
+      ...caller(),
+      authorization: null,
+      clientAddress: '10.0.1.0',
+      chatVisitor: 'other-visitor',
+    });
+  });
+});
+
 describe('rate limits with shared state', () => {
   it('keeps counting in memory when Redis cannot be reached, and answers at once', async () => {
     const redis = connectSharedState('redis://127.0.0.1:1');

@@ -24,7 +24,10 @@ export type LimitedAction =
   /** sendChatMessage: a visitor needs no account, so volume is what stops a flood of support messages. */
   | 'chat';
 
-/** Requests allowed per window, per client address and per session token. */
+/**
+ * Requests allowed per window, per client address and per session token; for chat a visitor's key
+ * (X-Chat-Visitor) counts as the token: one conversation has one budget from any number of addresses.
+ */
 export type Budget = { perAddress: number; perToken: number; windowSeconds: number };
 export type RateBudgets = Record<LimitedAction, Budget>;
 
@@ -82,7 +85,8 @@ export class RateLimits {
     if (!limiters) return;
     try {
       if (caller.clientAddress) await limiters.address.consume(caller.clientAddress);
-      if (caller.authorization) await limiters.token.consume(tokenKey(caller.authorization));
+      const party = caller.authorization ?? (action === 'chat' ? caller.chatVisitor : null);
+      if (party) await limiters.token.consume(tokenKey(party));
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
       const retryAfterSeconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
@@ -93,7 +97,7 @@ export class RateLimits {
   }
 }
 
-/** Tokens are credentials: the limiter keys on a hash, never the token itself. */
+/** Tokens (and visitor keys) are credentials: the limiter keys on a hash, never the token itself. */
 function tokenKey(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }

@@ -36,7 +36,7 @@ export const defaultQueryLimits: QueryLimits = {
   cost: 24_000,
 };
 
-export type QueryLimitName = keyof QueryLimits | 'credentialFields';
+export type QueryLimitName = keyof QueryLimits | 'credentialFields' | 'variableDepth' | 'variableValues';
 
 /** The one error shape of every limit: a client reads which limit and its maximum. */
 export function queryLimitError(limit: QueryLimitName, max: number, message: string): GraphQLError {

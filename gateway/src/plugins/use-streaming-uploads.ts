@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { Busboy, type BusboyFileStream } from '@fastify/busboy';
 import { type DocumentNode, GraphQLError, Kind, type OperationDefinitionNode } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
-import { proofTooLarge } from '../errors/errors.ts';
+import { fileCutOff, proofTooLarge } from '../errors/errors.ts';
 
 export type StreamingUploadsOptions = {
   /** The largest file part: the stream fails with IMAGE_TOO_LARGE past it. */
@@ -65,6 +65,11 @@ export class StreamingUpload {
 
   /** Its file part began. */
   attach(file: BusboyFileStream, name: string, type: string): void {
+    // A body cut off inside the part fails the file stream: with no reader (the resolver refused the
+    // input first, or never reads) an unheard 'error' event would end the process.
+    file.on('error', (error: Error) => {
+      this.#failure ??= error;
+    });
     this.#file = file;
     this.#name = name;
     this.#type = type;
@@ -86,9 +91,11 @@ export class StreamingUpload {
       // The body limit cut the request off inside the file: that is the file being too large.
       if (error instanceof GraphQLError && error.extensions.code === 'REQUEST_ENTITY_TOO_LARGE')
         throw proofTooLarge(this.#maxBytes, this.#field);
-      throw error;
+      if (error instanceof GraphQLError) throw error;
+      // Busboy's own failure ("Part terminated early"): the client's body broke off inside the file.
+      throw fileCutOff(this.#field);
     }
-    if (this.#failure) throw this.#failure;
+    if (this.#failure) throw this.#failure instanceof GraphQLError ? this.#failure : fileCutOff(this.#field);
     if (file.truncated) throw proofTooLarge(this.#maxBytes, this.#field);
   }
 
@@ -211,6 +218,7 @@ function parseMultipart(
         const upload = byPart.get(name);
         byPart.delete(name);
         if (!operations || !upload) {
+          file.on('error', () => undefined);
           file.resume();
           if (settled) return;
           return settle(badRequest('A file part must follow "operations" and a "map" that names it.'));

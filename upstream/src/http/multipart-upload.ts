@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { imageTooLarge } from '../money/money-errors.ts';
 import { asFields, type Fields } from './body.ts';
-import { inputInvalid } from './envelope.ts';
+import { ApiError, inputInvalid } from './envelope.ts';
 
 /** A multipart body as the services read it: its text fields and its file parts by name. */
 export type Upload<F extends string> = { fields: Fields; files: Partial<Record<F, Buffer>> };
@@ -57,7 +57,10 @@ export async function readUpload<F extends string>(
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
       throw inputInvalid('body');
     if (code === 'FST_PROTO_VIOLATION') throw inputInvalid('body');
-    throw error;
+    if (error instanceof ApiError) throw error;
+    // Busboy's "Part terminated early", "Unexpected end of form" and the like: the body broke off or
+    // is not multipart, which is the client's input, not a server fault.
+    throw inputInvalid('body');
   }
   return { fields, files };
 }

@@ -1,5 +1,10 @@
 import sharp from 'sharp';
-import { ImageFormatIncorrect, type ReencodedImage, reencodeProof } from '../money/proof-images.ts';
+import {
+  ImageFormatIncorrect,
+  maxImagePixels,
+  type ReencodedImage,
+  reencodeProof,
+} from '../money/proof-images.ts';
 import { loanSignatureRequired, signatureFormatIncorrect, signatureTooLarge } from './loan-errors.ts';
 
 /**
@@ -25,7 +30,7 @@ export async function readSignature(raw: string): Promise<ReencodedImage> {
   if (bytes.length > maxSignatureBytes) throw signatureTooLarge(maxSignatureBytes);
   let image: ReencodedImage;
   try {
-    image = await reencodeProof(bytes);
+    image = await reencodeProof(bytes, maxImagePixels.signature);
   } catch (error) {
     if (error instanceof ImageFormatIncorrect) throw signatureFormatIncorrect();
     throw error;

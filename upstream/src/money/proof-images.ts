@@ -17,8 +17,19 @@ export type ReencodedImage = { bytes: Buffer; type: StoredImageType };
 /** The decoded upload is not a usable image in an accepted format. */
 export class ImageFormatIncorrect extends Error {}
 
-/** Largest image decoded (40 megapixels): a small file must not expand into gigabytes of pixels. */
-export const maxProofPixels = 40_000_000;
+/**
+ * Most pixels an upload may decode to, by what it is for: a small file must not expand into more
+ * pixels than its use needs (a 105 KB PNG can claim 36 megapixels, 144 MB once decoded).
+ */
+export const maxImagePixels = {
+  /**
+   * A deposit proof, an identity document, a chat picture: a phone's full-size photo fits (24 MP,
+   * 5712 × 4284, as iOS sends a HEIC photo converted to JPEG); a 36 MP one does not.
+   */
+  photo: 25_000_000,
+  /** A signature drawn on the loan's pad: its canvas at a phone's 3× density stays under 2 megapixels. */
+  signature: 2048 * 2048,
+} as const;
 
 type OpenJpegDecoder = {
   getEncodedBuffer(length: number): Uint8Array;
@@ -75,13 +86,12 @@ function codestreamSize(input: Buffer): { width: number; height: number } | unde
   return x > x0 && y > y0 ? { width: x - x0, height: y - y0 } : undefined;
 }
 
-async function decodeJpeg2000(input: Buffer): Promise<Buffer> {
+async function decodeJpeg2000(input: Buffer, maxPixels: number): Promise<Buffer> {
   const codec = await loadOpenJpeg();
   const decoder = new codec.J2KDecoder();
   try {
     const size = codestreamSize(input);
-    if (!size || size.width * size.height > maxProofPixels)
-      throw new ImageFormatIncorrect('JPEG 2000 too large');
+    if (!size || size.width * size.height > maxPixels) throw new ImageFormatIncorrect('JPEG 2000 too large');
     decoder.getEncodedBuffer(input.length).set(input);
     decoder.decode();
     const info = decoder.getFrameInfo();
@@ -102,11 +112,15 @@ async function decodeJpeg2000(input: Buffer): Promise<Buffer> {
 
 /**
  * Checks `input` is a JPEG, JPEG 2000 or PNG by its bytes and answers it re-encoded without metadata
- * (JPEG's orientation applied first, so the picture still stands up). Throws ImageFormatIncorrect.
+ * (JPEG's orientation applied first, so the picture still stands up). Throws ImageFormatIncorrect,
+ * also for an image of more than `maxPixels` (its header is read before any pixel is decoded).
  */
-export async function reencodeProof(input: Buffer): Promise<ReencodedImage> {
+export async function reencodeProof(
+  input: Buffer,
+  maxPixels: number = maxImagePixels.photo,
+): Promise<ReencodedImage> {
   const detected = await fileTypeFromBuffer(input);
-  const options = { limitInputPixels: maxProofPixels, failOn: 'error' } as const;
+  const options = { limitInputPixels: maxPixels, failOn: 'error' } as const;
   try {
     switch (detected?.ext) {
       case 'jpg':
@@ -118,7 +132,7 @@ export async function reencodeProof(input: Buffer): Promise<ReencodedImage> {
         return { bytes: await sharp(input, options).png().toBuffer(), type: 'image/png' };
       case 'jp2':
       case 'j2c':
-        return { bytes: await decodeJpeg2000(input), type: 'image/png' };
+        return { bytes: await decodeJpeg2000(input, maxPixels), type: 'image/png' };
       default:
         throw new ImageFormatIncorrect(`not an accepted image: ${detected?.mime ?? 'unknown'}`);
     }

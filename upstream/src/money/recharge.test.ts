@@ -217,6 +217,26 @@ describe.each(testBackends())('deposits on $name', (backend) => {
     expect(ops.headers.get('content-type')).toBe('image/jpeg');
   });
 
+  it('answers a body cut off inside the proof with the input-error envelope, writing nothing', async () => {
+    const user = await createTestUser(t);
+    const before = await moneyRowCounts(t);
+    const body =
+      '--B\r\nContent-Disposition: form-data; name="amount"\r\n\r\n150\r\n' +
+      '--B\r\nContent-Disposition: form-data; name="proof"; filename="a.png"\r\n\r\nxxxx';
+    const response = await fetch(`${t.upstream.url}/swx/customer/user/recharge`, {
+      method: 'POST',
+      headers: { ...real(user.token), 'content-type': 'multipart/form-data; boundary=B' },
+      body,
+    });
+    // Input errors are code 400 in an HTTP 200 envelope, as every other field rule answers.
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      code: 400,
+      result: { reason: 'INPUT_INVALID', field: 'body' },
+    });
+    expect(await moneyRowCounts(t)).toEqual(before);
+  });
+
   it('checks the fields in order and writes nothing for any bad one', async () => {
     const user = await createTestUser(t);
     const before = await moneyRowCounts(t);
