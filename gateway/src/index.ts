@@ -13,6 +13,7 @@ import {
   type GatewayConfig,
 } from './config.ts';
 import { answerCacheHitsFirst } from './http/answer-cache-hits-first.ts';
+import { followClusterState } from './http/cluster-state.ts';
 import { compressReplies } from './http/compress-replies.ts';
 import type { ExecutePageQuery } from './http/data-pages.ts';
 import { describe, guardListener } from './http/edge.ts';
@@ -144,7 +145,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const serveWebApp = webAppHandler(options.webDist ?? null, { executePageQuery });
   const secure = securityHeaders();
   const staticAssets = new StaticAssets(upstream);
-  const lifecycle = new Lifecycle(upstream, feed, () => redis?.status ?? 'off');
+  const lifecycle = new Lifecycle(upstream, feed, () => redis?.status ?? 'off', followClusterState());
 
   const server = createServer(
     guardListener((req, res) => {

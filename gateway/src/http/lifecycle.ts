@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { UpstreamClient } from '../upstream/client.ts';
 import type { PriceFeed } from '../upstream/price-feed.ts';
+import type { ClusterState } from './cluster-state.ts';
 
 export type ShutdownOptions = {
   /**
@@ -30,12 +31,22 @@ export class Lifecycle {
   readonly #upstream: UpstreamClient;
   readonly #feed: PriceFeed;
   readonly #sharedState: () => string;
+  readonly #cluster: () => ClusterState | null;
 
-  /** `sharedState`: the Redis connection's status, reported but not required (limits fall back to memory). */
-  constructor(upstream: UpstreamClient, feed: PriceFeed, sharedState: () => string = () => 'off') {
+  /**
+   * `sharedState`: the Redis connection's status, reported but not required (limits fall back to
+   * memory). `cluster`: under start:cluster, how many processes run of those wanted, reported too.
+   */
+  constructor(
+    upstream: UpstreamClient,
+    feed: PriceFeed,
+    sharedState: () => string = () => 'off',
+    cluster: () => ClusterState | null = () => null,
+  ) {
     this.#upstream = upstream;
     this.#feed = feed;
     this.#sharedState = sharedState;
+    this.#cluster = cluster;
   }
 
   /** Counts a request until its response ends (the drain waits for these). */
@@ -68,6 +79,7 @@ export class Lifecycle {
       upstreamCircuit: this.#upstream.circuitState,
       priceFeed: this.#feed.status,
       sharedState: this.#sharedState(),
+      ...(this.#cluster() ? { cluster: this.#cluster() } : {}),
     };
     const ready = !this.#stopping && upstreamReachable && this.#feed.connected;
     answer(res, ready ? 200 : 503, { ready, ...checks });
