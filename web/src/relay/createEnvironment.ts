@@ -1,3 +1,4 @@
+import { socketRetryPolicy } from '@swx/contract/socket-retry';
 import type { Client } from 'graphql-ws';
 import { startTransition } from 'react';
 import {
@@ -102,16 +103,11 @@ export function createEnvironment({ onUnauthenticated }: Options): Environment {
     wsClientLoad ??= import('graphql-ws').then(({ createClient }) => {
       wsClient = createClient({
         url: graphqlWebSocketUrl(window.location),
-        lazy: true,
-        // Route changes unsubscribe and resubscribe within moments: keep the socket open meanwhile.
+        // Lazy (graphql-ws's default): the socket opens with the first subscription. Route changes
+        // unsubscribe and resubscribe within moments: keep the socket open meanwhile.
         lazyCloseTimeout: 3_000,
         // Live prices must survive gateway restarts and network blips: retry forever with backoff.
-        retryAttempts: Number.POSITIVE_INFINITY,
-        shouldRetry: () => true,
-        retryWait: async (retries) => {
-          const delay = Math.min(1000 * 2 ** retries, 15_000) * (0.5 + Math.random() / 2);
-          await new Promise((resolve) => setTimeout(resolve, delay));
-        },
+        ...socketRetryPolicy,
         connectionParams: () => {
           const state = clientStore.get();
           socketToken = state.token;
