@@ -195,3 +195,38 @@ describe('production answers suggest nothing and leak no parser internals', () =
     expect(answer.text).not.toMatch(/originalError|position|SyntaxError/);
   });
 });
+
+describe("a visitor's conversation", () => {
+  it('has a budget of its own: the 31st message in a minute is refused whatever address it comes from', async () => {
+    // Default budgets (30 a minute per conversation), behind a proxy on loopback that names each client.
+    const budgeted = await startGateway({
+      upstreamUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}`,
+      upstreamWsUrl: 'ws://127.0.0.1:1/none',
+      production: true,
+      trustProxy: 'loopback',
+    });
+    try {
+      const codes: string[] = [];
+      for (let n = 0; n < 31; n += 1) {
+        const response = await fetch(`${budgeted.url}/graphql`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': `198.51.100.${n + 1}`,
+            'x-chat-visitor': 'visitor-one-conversation',
+          },
+          body: JSON.stringify({
+            doc_id: docId('chatGraphqlSendMutation'),
+            variables: { body: `hello ${n}`, clientKey: `message-key-${n}`, image: null },
+          }),
+        });
+        const body = (await response.json()) as { data?: { sendChatMessage?: { code?: string } } };
+        codes.push(body.data?.sendChatMessage?.code ?? 'sent');
+      }
+      expect(codes.slice(0, 30)).not.toContain('RATE_LIMITED');
+      expect(codes[30]).toBe('RATE_LIMITED');
+    } finally {
+      await budgeted.close();
+    }
+  });
+});
