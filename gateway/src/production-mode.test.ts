@@ -3,22 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { DEFAULT_PERSISTED_OPERATIONS_FILE } from './config.ts';
 import { type RunningGateway, startGateway } from './index.ts';
-import { loadPersistedOperations } from './plugins/use-persisted-operations.ts';
+import { docId } from './test-support/persisted-operation-ids.ts';
 
 // A scripted upstream: every call succeeds with a result that fits the queries used here.
 let fake: Server;
 let production: RunningGateway;
 let clientTeams: RunningGateway;
-const operations = loadPersistedOperations(DEFAULT_PERSISTED_OPERATIONS_FILE);
-
-/** The doc_id relay-compiler gave the web app's operation `name`. */
-function docId(name: string): string {
-  for (const [id, text] of operations)
-    if (new RegExp(`^(query|mutation|subscription) ${name}\\b`).test(text)) return id;
-  throw new Error(`no persisted operation ${name}`);
-}
 
 beforeAll(async () => {
   fake = createServer((_req, res) => {
