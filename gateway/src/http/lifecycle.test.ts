@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { startUpstream } from '@swx/upstream';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { throwawayDatabase } from '../../../upstream/src/test-support/pglite-template.ts';
 import { type RunningGateway, startGateway } from '../index.ts';
 import { unlimitedRateBudgets } from '../test-support/rate-budgets.ts';
 
@@ -68,7 +69,7 @@ describe('upstream faults', () => {
     expect(live.status).toBe(200);
     expect((await readiness(gateway)).status).toBe(503);
 
-    const upstream = await startUpstream({ port, dataDir: 'memory://', tickIntervalMs: 200 });
+    const upstream = await startUpstream({ port, ...(await throwawayDatabase()), tickIntervalMs: 200 });
     closers.push(() => upstream.close());
     // After the reset time one call probes (half-open); its success closes the circuit.
     await expect

@@ -1,5 +1,6 @@
 import { startUpstream } from '@swx/upstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { throwawayDatabase } from '../../../upstream/src/test-support/pglite-template.ts';
 import { type RunningGateway, startGateway } from '../index.ts';
 
 // The reference upstream with manual ticks, and a gateway whose snapshot never refreshes on its own:
@@ -8,7 +9,7 @@ let upstream: Awaited<ReturnType<typeof startUpstream>>;
 let gateway: RunningGateway;
 
 beforeAll(async () => {
-  upstream = await startUpstream({ dataDir: 'memory://', tickIntervalMs: 0, seed: 3 });
+  upstream = await startUpstream({ ...(await throwawayDatabase()), tickIntervalMs: 0, seed: 3 });
   await upstream.simulator.tick();
   gateway = await startGateway({
     upstreamUrl: upstream.url,
@@ -70,7 +71,7 @@ describe('the live market snapshot', () => {
     const reopened = gateway.feed.connections;
     await upstream.close();
     // The same address again, prices of the same seed, ticks only on demand: nothing ticks now.
-    upstream = await startUpstream({ port, dataDir: 'memory://', tickIntervalMs: 0, seed: 3 });
+    upstream = await startUpstream({ port, ...(await throwawayDatabase()), tickIntervalMs: 0, seed: 3 });
     // Its one tick goes out before the feed is back (a reconnect takes event-loop turns): any
     // batch the subscriber gets after this is the gateway's snapshot.
     await upstream.simulator.tick();
