@@ -22,6 +22,8 @@ export default defineConfig({
           name: 'node',
           include: ['{contract,upstream,gateway,web}/src/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           environment: 'node',
+          // One migrated PGlite database that every throwaway test database starts from.
+          globalSetup: ['upstream/src/test-support/pglite-template-setup.ts'],
         },
       },
       {

@@ -10,6 +10,7 @@ import {
 } from '@swx/upstream';
 import { type GatewayOptions, type RunningGateway, startGateway } from '../../gateway/src/index.ts';
 import { unlimitedRateBudgets } from '../../gateway/src/test-support/rate-budgets.ts';
+import { throwawayDatabase } from '../../upstream/src/test-support/pglite-template.ts';
 
 export type Stack = {
   upstream: RunningUpstream;
@@ -35,7 +36,7 @@ export async function startStack(
 ): Promise<Stack> {
   const codes = new MemoryCodeSender();
   const upstream = await startUpstream({
-    dataDir: 'memory://',
+    ...(await throwawayDatabase()),
     tickIntervalMs: 0,
     seed: 7,
     codeSender: codes,

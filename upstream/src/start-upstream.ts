@@ -74,6 +74,11 @@ export type UpstreamOptions = {
   databaseUrl?: string;
   /** PGlite directory, default `<repo>/data/upstream`; 'memory://' for a throwaway database. */
   dataDir?: string;
+  /**
+   * A migrated 'memory://' database to start from (a `dumpDataDir` tarball, see pglite-template.ts):
+   * tests build it once per run instead of running initdb and every migration per database.
+   */
+  pgliteTemplate?: Blob;
   /** Simulator seed: the same seed and clock give the same prices. Default 1. */
   seed?: number;
   clock?: Clock;
@@ -121,7 +126,11 @@ export type RunningUpstream = {
 /** Opens the database (migrated and seeded), starts the market simulator and serves the contract. */
 export async function startUpstream(options: UpstreamOptions = {}): Promise<RunningUpstream> {
   const clock = options.clock ?? systemClock;
-  const db = await openDb({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ?? defaults.dataDir });
+  const db = await openDb({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir ?? defaults.dataDir,
+    pgliteTemplate: options.pgliteTemplate,
+  });
   try {
     return await serve(db, clock, options);
   } catch (error) {

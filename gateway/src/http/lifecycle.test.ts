@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { startUpstream } from '@swx/upstream';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { throwawayDatabase } from '../../../upstream/src/test-support/pglite-template.ts';
 import { type RunningGateway, startGateway } from '../index.ts';
 import { unlimitedRateBudgets } from '../test-support/rate-budgets.ts';
 
@@ -68,7 +69,7 @@ describe('upstream faults', () => {
     expect(live.status).toBe(200);
     expect((await readiness(gateway)).status).toBe(503);
 
-    const upstream = await startUpstream({ port, dataDir: 'memory://', tickIntervalMs: 200 });
+    const upstream = await startUpstream({ port, ...(await throwawayDatabase()), tickIntervalMs: 200 });
     closers.push(() => upstream.close());
     // After the reset time one call probes (half-open); its success closes the circuit.
     await expect
@@ -87,14 +88,20 @@ describe('upstream faults', () => {
   }, 90_000);
 
   it('stops gracefully: readiness fails first, websockets close with 1001, a request in flight finishes, then connections are refused', async () => {
-    // An upstream whose one call takes a while: the request still in flight when the stop begins.
+    // An upstream that holds its one call until the test lets it answer: the request is surely still
+    // in flight when the stop begins, however fast or slow the machine.
+    let arrived: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (arrived = resolve));
+    let answerHeld: () => void = () => undefined;
     const slow: Server = createServer((req, res) => {
       const reply = () => {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ code: 200, msg: 'success', result: { available: true } }));
       };
-      if (req.url?.startsWith('/swx/customer/login/checkUserNameOrPhone')) setTimeout(reply, 600);
-      else reply();
+      if (req.url?.startsWith('/swx/customer/login/checkUserNameOrPhone')) {
+        answerHeld = reply;
+        arrived();
+      } else reply();
     });
     await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
     closers.push(() => new Promise((resolve) => slow.close(resolve)));
@@ -114,12 +121,13 @@ describe('upstream faults', () => {
     const socketClosed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
 
     const inFlight = graphql(gateway, '{ usernameAvailable(username: "drain_1") }');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await held;
     const stopped = gateway.close();
     // Still accepting during the readiness delay, but no longer ready.
     const during = await readiness(gateway);
     expect(during.status).toBe(503);
     expect(during.body).toMatchObject({ ready: false, stopping: true });
+    answerHeld();
 
     expect((await inFlight).data).toEqual({ usernameAvailable: true });
     expect(await socketClosed).toBe(1001);

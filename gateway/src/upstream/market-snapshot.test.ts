@@ -1,5 +1,6 @@
 import { startUpstream } from '@swx/upstream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { throwawayDatabase } from '../../../upstream/src/test-support/pglite-template.ts';
 import { type RunningGateway, startGateway } from '../index.ts';
 
 // The reference upstream with manual ticks, and a gateway whose snapshot never refreshes on its own:
@@ -8,7 +9,7 @@ let upstream: Awaited<ReturnType<typeof startUpstream>>;
 let gateway: RunningGateway;
 
 beforeAll(async () => {
-  upstream = await startUpstream({ dataDir: 'memory://', tickIntervalMs: 0, seed: 3 });
+  upstream = await startUpstream({ ...(await throwawayDatabase()), tickIntervalMs: 0, seed: 3 });
   await upstream.simulator.tick();
   gateway = await startGateway({
     upstreamUrl: upstream.url,
@@ -40,6 +41,10 @@ async function crypto(): Promise<Row[]> {
 }
 
 describe('the live market snapshot', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('moves price, change and sparkline with each tick of the price feed', async () => {
     const before = await crypto();
     const first = before[0];
@@ -70,7 +75,7 @@ describe('the live market snapshot', () => {
     const reopened = gateway.feed.connections;
     await upstream.close();
     // The same address again, prices of the same seed, ticks only on demand: nothing ticks now.
-    upstream = await startUpstream({ port, dataDir: 'memory://', tickIntervalMs: 0, seed: 3 });
+    upstream = await startUpstream({ port, ...(await throwawayDatabase()), tickIntervalMs: 0, seed: 3 });
     // Its one tick goes out before the feed is back (a reconnect takes event-loop turns): any
     // batch the subscriber gets after this is the gateway's snapshot.
     await upstream.simulator.tick();
@@ -95,6 +100,9 @@ describe('the live market snapshot', () => {
       });
       return ((await response.json()) as { data: { markets: Stock[] } }).data.markets;
     };
+    // Only Date is fake: the infos age when the test says (a busy machine cannot age them between
+    // two views), while sockets and the feed keep real time.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const before = gateway.markets.infoCalls;
     const first = await stocks();
     expect(first.length).toBeGreaterThan(3);
@@ -102,8 +110,11 @@ describe('the live market snapshot', () => {
     for (let view = 0; view < 5; view += 1) expect(await stocks()).toEqual(first);
     expect(gateway.markets.infoCalls - before).toBe(first.length);
     // Once old, a view is still answered from what is kept, and the infos are reread behind it, once each.
-    await new Promise((resolve) => setTimeout(resolve, 350));
-    await Promise.all([stocks(), stocks(), stocks()]);
+    vi.advanceTimersByTime(299);
+    expect(await stocks()).toEqual(first);
+    expect(gateway.markets.infoCalls - before).toBe(first.length);
+    vi.advanceTimersByTime(1);
+    expect(await Promise.all([stocks(), stocks(), stocks()])).toEqual([first, first, first]);
     await expect.poll(() => gateway.markets.infoCalls - before).toBe(2 * first.length);
   });
 
@@ -117,8 +128,11 @@ describe('the live market snapshot', () => {
       return ((await response.json()) as { data: { market: Record<string, string> } }).data.market;
     };
     await market();
-    for (let tick = 0; tick < 20; tick += 1) await upstream.simulator.tick();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    let last: string | undefined;
+    for (let tick = 0; tick < 20; tick += 1)
+      last = (await upstream.simulator.tick()).find((t) => t.code === 'BTCUSDT')?.price;
+    // The feed has carried the ticks once the gateway answers the last one's price.
+    await expect.poll(async () => (await market()).nowPrice).toBe(last);
     const seen = await market();
     expect(Number(seen.high24h)).toBeGreaterThanOrEqual(Number(seen.nowPrice));
     expect(Number(seen.low24h)).toBeLessThanOrEqual(Number(seen.nowPrice));

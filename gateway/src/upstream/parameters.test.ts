@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UpstreamClient } from './client.ts';
 import { PublicParameters } from './parameters.ts';
 
@@ -39,7 +39,13 @@ afterAll(async () => {
 });
 
 describe("the operator's parameters in the gateway", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('reads a parameter once for concurrent and later readers, then again when it is old', async () => {
+    // Only Date is fake: the age of a kept value moves when the test says, the sockets keep real time.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const parameters = new PublicParameters(upstream, { ttlMs: 300 });
     asked.length = 0;
     const values = await Promise.all(Array.from({ length: 10 }, () => parameters.get('home_fee_rate')));
@@ -47,7 +53,10 @@ describe("the operator's parameters in the gateway", () => {
     expect(await parameters.get('home_fee_rate')).toBe('0.1%');
     expect(asked).toEqual(['home_fee_rate']);
     feeRate = '0.08%';
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    vi.advanceTimersByTime(299);
+    expect(await parameters.get('home_fee_rate')).toBe('0.1%');
+    expect(asked).toEqual(['home_fee_rate']);
+    vi.advanceTimersByTime(1);
     expect(await parameters.get('home_fee_rate')).toBe('0.08%');
     expect(asked).toEqual(['home_fee_rate', 'home_fee_rate']);
   });

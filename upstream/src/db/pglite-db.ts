@@ -15,18 +15,27 @@ function wrapTransaction(tx: Transaction): Queryable {
   };
 }
 
-/** Embedded PostgreSQL (WASM). `dataDir` is a directory on disk, or 'memory://' for a throwaway database. */
-export async function openPgliteDb(dataDir: string): Promise<Db> {
+/**
+ * Embedded PostgreSQL (WASM). `dataDir` is a directory on disk, or 'memory://' for a throwaway database;
+ * a throwaway database starts from `template` (a `dumpDataDir` tarball) when given, skipping initdb.
+ */
+export async function openPgliteDb(dataDir: string, template?: Blob): Promise<Db> {
   const onDisk = !dataDir.startsWith('memory://');
+  if (onDisk && template) throw new Error('a PGlite template is only for a memory:// database');
   if (onDisk) await mkdir(dataDir, { recursive: true });
   const unlock = onDisk ? lockDataDir(dataDir) : () => undefined;
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dataDir);
+    pglite = await PGlite.create(template ? { dataDir, loadDataDir: template } : { dataDir });
   } catch (error) {
     unlock();
     throw error;
   }
+  return pgliteDb(pglite, unlock);
+}
+
+/** The upstream's SQL surface over an open PGlite; `close` closes it, then calls `onClosed`. */
+export function pgliteDb(pglite: PGlite, onClosed: () => void = () => undefined): Db {
   return {
     async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
       const result = await pglite.query<T>(sql, [...params]);
@@ -40,7 +49,7 @@ export async function openPgliteDb(dataDir: string): Promise<Db> {
     },
     close: async () => {
       await pglite.close();
-      unlock();
+      onClosed();
     },
   };
 }

@@ -1,10 +1,11 @@
 import type { LoanRecord } from '@swx/contract';
 import { dayMs } from '@swx/contract/loan-terms';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toUnits } from '../money/currencies.ts';
 import { borrow, fund, passTime, recordPrices, setKycStatus } from '../test-support/loan-helpers.ts';
 import { real } from '../test-support/money-helpers.ts';
+import { propertyRuns, propertyTimeoutMs } from '../test-support/property-runs.ts';
 import {
   createTestUser,
   startOnBackend,
@@ -106,6 +107,9 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   },
   { weight: 1, arbitrary: fc.constant({ kind: 'repeat' as const }) },
 );
+
+// Bounded in `npm test`, as long as it takes in `npm run soak` (property-runs.ts).
+vi.setConfig({ testTimeout: propertyTimeoutMs });
 
 // PGlite always, PostgreSQL too when TEST_DATABASE_URL is set (as CI runs it).
 describe.each(testBackends())('loan ledger property on $name', (backend) => {
@@ -253,7 +257,7 @@ describe.each(testBackends())('loan ledger property on $name', (backend) => {
           await checkInvariants(users.map((u) => u.id));
         }
       }),
-      { numRuns: 12, examples: [[coveringRun], [heldCollateralRun]] },
+      { ...propertyRuns('loan ledger', 4), examples: [[coveringRun], [heldCollateralRun]] },
     );
     for (const code of [200, 10022, 10023, 30004])
       expect(seen.get(code) ?? 0, `code ${code}`).toBeGreaterThan(0);
@@ -270,5 +274,5 @@ describe.each(testBackends())('loan ledger property on $name', (backend) => {
     );
     for (const reason of ['interest', 'damages', 'liquidations'] as const)
       expect(Number(charged[0]?.[reason]), reason).toBeGreaterThan(0);
-  }, 300_000);
+  });
 });

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toNumber } from '../db/db.ts';
 import { depositForm, real } from '../test-support/money-helpers.ts';
 import { pngProof } from '../test-support/proof-fixtures.ts';
+import { propertyRuns, propertyTimeoutMs } from '../test-support/property-runs.ts';
 import { createTestUser, startTestUpstream, type TestUpstream } from '../test-support/test-upstream.ts';
 import { toUnits } from './currencies.ts';
 import type { RechargeRecord } from './recharges.ts';
@@ -65,6 +66,9 @@ const coveringRun: Step[] = [
   { kind: 'withdraw', user: 2, currency: 'USDT', pick: 1, key: null, wrongPassword: false },
   { kind: 'review', target: 'withdrawal', pick: 0, action: 'reject' },
 ];
+
+// Bounded in `npm test`, as long as it takes in `npm run soak` (property-runs.ts).
+vi.setConfig({ testTimeout: propertyTimeoutMs });
 
 const currency = fc.constantFrom<Currency>('USDT', 'BTC', 'ETH');
 const key = fc.option(fc.constantFrom('k1', 'k2'), { nil: null });
@@ -312,7 +316,7 @@ describe('money ledger property', () => {
       }),
       // Besides the random runs, one that surely reaches what the checks below count: a refused
       // and an approved deposit (with its invite reward), a refused and a completed withdrawal.
-      { numRuns: 15, examples: [[coveringRun]] },
+      { ...propertyRuns('money ledger', 5), examples: [[coveringRun]] },
     );
     for (const code of [200, 400, 10026]) expect(seen.get(code) ?? 0, `code ${code}`).toBeGreaterThan(0);
     const paid = await t.upstream.db.query(
@@ -320,5 +324,5 @@ describe('money ledger property', () => {
     );
     expect(toNumber(paid[0]?.completed)).toBeGreaterThan(0);
     expect(toNumber(paid[0]?.rewards)).toBeGreaterThan(0);
-  }, 120_000);
+  });
 });

@@ -1,8 +1,9 @@
 import type { NftBid, NftDonations, NftItem } from '@swx/contract';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toUnits } from '../money/currencies.ts';
 import { bidNft, fundUsdt, listTestNft } from '../test-support/nft-helpers.ts';
+import { propertyRuns, propertyTimeoutMs } from '../test-support/property-runs.ts';
 import {
   advanceAndTick,
   createTestUser,
@@ -57,6 +58,9 @@ const coveringRun: Step[] = [
   { kind: 'tick', seconds: 45 },
   { kind: 'tick', seconds: 45 },
 ];
+
+// Bounded in `npm test`, as long as it takes in `npm run soak` (property-runs.ts).
+vi.setConfig({ testTimeout: propertyTimeoutMs });
 
 // PGlite always, PostgreSQL too when TEST_DATABASE_URL is set (as CI runs it).
 describe.each(testBackends())('NFT ledger property on $name', (backend) => {
@@ -184,7 +188,7 @@ describe.each(testBackends())('NFT ledger property on $name', (backend) => {
           );
         }
       }),
-      { numRuns: 12, examples: [[coveringRun]] },
+      { ...propertyRuns('NFT ledger', 4), examples: [[coveringRun]] },
     );
     for (const code of [200, 30002, 10011]) expect(seen.get(code) ?? 0, `code ${code}`).toBeGreaterThan(0);
     const outcomes = await t.upstream.db.query(
@@ -192,5 +196,5 @@ describe.each(testBackends())('NFT ledger property on $name', (backend) => {
     );
     expect(outcomes[0]?.won).toBeGreaterThan(0);
     expect(outcomes[0]?.outbid).toBeGreaterThan(0);
-  }, 180_000);
+  });
 });

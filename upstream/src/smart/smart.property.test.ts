@@ -1,11 +1,12 @@
 import type { SmartPlan } from '@swx/contract';
 import { compareDecimal, timesRateDown } from '@swx/contract/decimal';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSession } from '../accounts/sessions.ts';
 import { toNumber } from '../db/db.ts';
 import { toUnits } from '../money/currencies.ts';
 import { real } from '../test-support/money-helpers.ts';
+import { propertyRuns, propertyTimeoutMs } from '../test-support/property-runs.ts';
 import { fundReal, holdFunds } from '../test-support/smart-helpers.ts';
 import {
   advanceAndTick,
@@ -127,6 +128,9 @@ const coveringRun: Step[] = [
   { kind: 'buy', user: 0, product: 3, pick: 0, day: 0, key: null },
   { kind: 'buy', user: 0, product: 4, pick: 0, day: 0, key: null },
 ];
+
+// Bounded in `npm test`, as long as it takes in `npm run soak` (property-runs.ts).
+vi.setConfig({ testTimeout: propertyTimeoutMs });
 
 // PGlite always, PostgreSQL too when TEST_DATABASE_URL is set (as CI runs it).
 describe.each(testBackends())('smart plan ledger property on $name', (backend) => {
@@ -302,7 +306,7 @@ describe.each(testBackends())('smart plan ledger property on $name', (backend) =
           await checkInvariants(users.map((u) => u.id));
         }
       }),
-      { numRuns: 10, examples: [[coveringRun], [replayAfterWithdrawal]] },
+      { ...propertyRuns('smart plan ledger', 4), examples: [[coveringRun], [replayAfterWithdrawal]] },
     );
     for (const code of [200, 10010, 10013, 10022, 10092])
       expect(seen.get(code) ?? 0, `code ${code}`).toBeGreaterThan(0);
@@ -310,5 +314,5 @@ describe.each(testBackends())('smart plan ledger property on $name', (backend) =
       `SELECT status, count(*)::int AS n FROM smart_plans WHERE status IN ('completed', 'refunded', 'early_exit') GROUP BY status`,
     );
     expect(ended.map((row) => row.status).sort()).toEqual(['completed', 'early_exit', 'refunded']);
-  }, 300_000);
+  });
 });

@@ -7,6 +7,7 @@ import { insertUser } from '../accounts/users.ts';
 import { ManualClock } from '../clock.ts';
 import { openPgDb } from '../db/pg-db.ts';
 import { type RunningUpstream, startUpstream, type UpstreamOptions } from '../start-upstream.ts';
+import { throwawayDatabase } from './pglite-template.ts';
 
 /** The operator credential of test upstreams (X-Operator-Token on /swx/ops/*). */
 export const testOperatorToken = 'test-operator-token';
@@ -40,13 +41,14 @@ export type TestUpstream = {
 
 /**
  * Starts an upstream on port 0 with a manual clock, no tick timer, an in-memory code outbox, a fresh
- * proof directory and the test operator token.
+ * proof directory and the test operator token; on a throwaway database unless `options` name one.
  */
 export async function startTestUpstream(options: UpstreamOptions = {}): Promise<TestUpstream> {
   const clock = new ManualClock(wednesdayMorningNewYork);
   const codes = new MemoryCodeSender();
+  const database = options.dataDir || options.databaseUrl ? {} : await throwawayDatabase();
   const upstream = await startUpstream({
-    dataDir: 'memory://',
+    ...database,
     tickIntervalMs: 0,
     clock,
     codeSender: codes,

@@ -1,7 +1,8 @@
 import { timesRateDown } from '@swx/contract/decimal';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toNumber } from '../db/db.ts';
+import { propertyRuns, propertyTimeoutMs } from '../test-support/property-runs.ts';
 import {
   advanceAndTick,
   createTestUser,
@@ -80,6 +81,9 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     }),
   },
 );
+
+// Bounded in `npm test`, as long as it takes in `npm run soak` (property-runs.ts).
+vi.setConfig({ testTimeout: propertyTimeoutMs });
 
 /** A test input only: the price moved by ±fraction, rounded to the market's decimals. */
 function stopPrice(nowPrice: string, fraction: number | null, side: 1 | -1): string | null {
@@ -221,11 +225,11 @@ describe('options trading property', () => {
           await checkInvariants(userIds, seenOrders);
         }
       }),
-      { numRuns: 30 },
+      propertyRuns('options trading', 10),
     );
     // The runs went through the interesting paths (codes that depend on the clock are not required).
     for (const code of [200, 400, 10092]) expect(seenCodes.get(code) ?? 0, `code ${code}`).toBeGreaterThan(0);
     const settled = await t.upstream.db.query("SELECT 1 FROM options_orders WHERE status <> 'open' LIMIT 1");
     expect(settled.length).toBe(1);
-  }, 60_000);
+  });
 });
