@@ -2,12 +2,12 @@ import { type BrowserContext, expect as baseExpect, type Page, test } from '@pla
 import sharp from 'sharp';
 import { e2eBaseUrl, e2eUpstreamUrl, phone } from './e2eEnv.ts';
 import { drawnChart, localeTexts } from './screenChecks.ts';
-import { checkScreen } from './sweepChecks.ts';
+import { checkScreen, watchPolicyViolations } from './sweepChecks.ts';
 import { graphql, registerByApi, type Session } from './tradingUser.ts';
 
 // The sweep (docs/testing.md): every screen once in ar on a phone and once in en on a desktop,
-// each checked for direction, sideways scroll, fixed elements over content and axe. Flows are
-// tested once elsewhere; layout, right to left and accessibility are proven here.
+// each checked for direction, sideways scroll, fixed elements over content, axe and the CSP.
+// Flows are tested once elsewhere; layout, right to left and accessibility are proven here.
 
 // The first paint is prerendered and the app's code loads behind it: slow on a busy 2-core machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -83,6 +83,7 @@ for (const variant of variants) {
     let context: BrowserContext;
     let page: Page;
     let user: { session: Session; orderId: string };
+    let policyViolations: string[];
     /** Opens a path, waits for what shows its data, then checks the screen. */
     const screen = async (path: string, ready: () => Promise<unknown>) => {
       await page.goto(path);
@@ -101,9 +102,15 @@ for (const variant of variants) {
         if (!localStorage.getItem('swx.language')) localStorage.setItem('swx.language', value);
       }, language);
       page = await context.newPage();
+      policyViolations = await watchPolicyViolations(context, page);
       user = await sweepUser(context);
     });
     test.afterAll(() => context.close());
+    // No screen, signed out or in, breaks the Content-Security-Policy (security-headers.spec.ts).
+    test.afterEach(() => {
+      const found = policyViolations.splice(0);
+      expect(found, 'Content-Security-Policy violations').toEqual([]);
+    });
 
     test('home, and on a phone the intro board over it', async () => {
       await page.goto('/');

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 
 /**
  * What the sweep (sweep.spec.ts) checks on every screen it visits: the text direction, no sideways
- * scroll, no fixed element over content, and axe. See docs/testing.md, "The sweep".
+ * scroll, no fixed element over content, axe, and no Content-Security-Policy violation. See
+ * docs/testing.md, "The sweep".
  */
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -112,4 +113,24 @@ export async function checkScreen(
   if (!options.overlay) expect(await coveredControls(page), 'controls under a fixed element').toEqual([]);
   const findings = await axeFindings(page);
   expect(findings, `serious or critical axe violations:\n${findings.join('\n')}`).toEqual([]);
+}
+
+/**
+ * Collects every Content-Security-Policy violation of the context's pages: the event the page
+ * reports, and what the browser logs. The sweep asserts there is none after every screen.
+ */
+export async function watchPolicyViolations(context: BrowserContext, page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await context.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation: (text: string) => void })
+        .__reportCspViolation;
+      void report(`${event.violatedDirective} ${event.blockedURI} ${event.sample} @ ${location.pathname}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
 }
