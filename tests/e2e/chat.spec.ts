@@ -7,7 +7,7 @@ import { registerByApi } from './tradingUser.ts';
 // Issue #9, customer service: a visitor writes, an operator answers from the ops API, the answer
 // appears live (typing and read receipts too), the visitor logs in and keeps the conversation; a
 // websocket reconnect in the middle loses no message and doubles none; image attachments under the
-// deposit proof's rules; the sweep (sweep.spec.ts) checks these screens in ar on a phone and en on a desktop.
+// deposit proof's rules; the sweep (sweep.ts) checks these screens in ar on a phone and en on a desktop.
 
 type Envelope<T> = { code: number; result: T };
 type Conversation = { id: number };
@@ -23,14 +23,27 @@ async function ops<T>(method: 'GET' | 'POST', route: string, body?: unknown): Pr
   return ((await response.json()) as Envelope<T>).result;
 }
 
-/** The conversation holding a message with `text` (the operator's inbox, newest first). */
+/** The conversation holding a message with `text` (the operator's inbox, newest first), once it has one. */
 async function conversationWith(text: string): Promise<number> {
-  const { list } = await ops<{ list: Conversation[] }>('GET', '/chat/conversations?pageSize=50');
-  for (const conversation of list) {
-    const page = await ops<{ list: Message[] }>('GET', `/chat/conversations/${conversation.id}/messages`);
-    if (page.list.some((message) => message.body === text)) return conversation.id;
-  }
-  throw new Error(`no conversation holds "${text}"`);
+  // The box empties as the message leaves the page; the upstream stores it a moment later.
+  let found: number | null = null;
+  await expect
+    .poll(
+      async () => {
+        const { list } = await ops<{ list: Conversation[] }>('GET', '/chat/conversations?pageSize=50');
+        for (const conversation of list) {
+          const page = await ops<{ list: Message[] }>(
+            'GET',
+            `/chat/conversations/${conversation.id}/messages`,
+          );
+          if (page.list.some((message) => message.body === text)) found = conversation.id;
+        }
+        return found;
+      },
+      { message: `a conversation holds "${text}"` },
+    )
+    .not.toBeNull();
+  return found ?? 0;
 }
 
 const answer = (conversation: number, body: string) =>
