@@ -12,7 +12,7 @@ import { docId, graphql, operationName, registerByApi, seedSession } from './tra
 
 // Issue #13, "a new user's first minutes": each outcome once, in the language and on the device it
 // matters most for (docs/testing.md, the matrix rule). Right to left, layout and axe of these
-// screens are the sweep's (sweep.spec.ts).
+// screens are the sweep's (sweep.ts).
 
 // Several pages per test on a shared machine: generous waits, no timings.
 test.describe.configure({ timeout: 120_000 });

@@ -6,7 +6,7 @@ import { skipIntro } from './screenChecks.ts';
 
 // Issue #9, content: the help centre, the FAQ with its search ("nothing found", "no more data"),
 // the about page, and articles whose rich text is sanitised (a script in an article never runs);
-// the sweep (sweep.spec.ts) checks these screens in ar on a phone and en on a desktop.
+// the sweep (sweep.ts) checks these screens in ar on a phone and en on a desktop.
 
 test.beforeEach(async ({ page }) => {
   await skipIntro(page);

@@ -8,7 +8,7 @@ import { registerByApi, type Session, seedSession } from './tradingUser.ts';
 // Issue #8, loans: a user verifies their identity with three photos and a drawn signature, the
 // operator verifies, the user borrows within the verified limit against BTC, the operator approves
 // and the user repays; an unverified user asking above the unverified limit is told to verify
-// (10022); the sweep (sweep.spec.ts) checks these screens in ar on a phone and en on a desktop.
+// (10022); the sweep (sweep.ts) checks these screens in ar on a phone and en on a desktop.
 
 type Envelope<T> = { code: number; msg: string; result: T };
 type Listed = { id: number; userId: number };

@@ -57,7 +57,7 @@ test('a session that starts on another page than home gets no intro board, not e
 test('the intro board, the tab bar and the language picker have no serious axe violation in en', async ({
   page,
 }) => {
-  // The sweep (sweep.spec.ts) scans them in ar, where axe cannot measure contrast: here in en.
+  // The sweep (sweep.ts) scans them in ar, where axe cannot measure contrast: here in en.
   await page.goto('/');
   const intro = page.getByRole('dialog', { name: 'Welcome to SWX' });
   await expect(intro).toBeVisible();

@@ -32,7 +32,7 @@ async function computedColor(page: Page, value: string): Promise<string> {
 }
 
 // Once, in en on a desktop (docs/testing.md, the matrix rule): the colours are the same tokens in
-// every language and layout; the sweep (sweep.spec.ts) covers right to left and the phone.
+// every language and layout; the sweep (sweep.ts) covers right to left and the phone.
 for (const language of ['en'] as const) {
   for (const layout of ['desktop'] as const) {
     test.describe(`${layout}, ${language}`, () => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 // The headers of every kind of answer. That no page breaks the policy, signed out or in, is the
-// sweep's (sweep.spec.ts watches for violations on every screen it visits).
+// sweep's (sweep.ts watches for violations on every screen it visits).
 
 test('every answer carries the security headers; a page carries its own policy with no inline script', async ({
   request,

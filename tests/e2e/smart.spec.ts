@@ -13,7 +13,7 @@ import { registerByApi, seedSession } from './tradingUser.ts';
 
 // Issue #8, smart trading: a real account buys a plan, a cycle passes on the upstream's clock and
 // its profit reaches the ledger, then it exits early and gets back exactly principal − penalty
-// (with the profit earned kept); the demo account is refused; the sweep (sweep.spec.ts) checks these screens in ar on a phone and en on a desktop.
+// (with the profit earned kept); the demo account is refused; the sweep (sweep.ts) checks these screens in ar on a phone and en on a desktop.
 
 type Envelope<T> = { code: number; msg: string; result: T };
 type Locale = { smart: { title: string; riskWarning: string } };

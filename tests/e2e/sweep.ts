@@ -8,6 +8,7 @@ import { graphql, registerByApi, type Session } from './tradingUser.ts';
 // The sweep (docs/testing.md): every screen once in ar on a phone and once in en on a desktop,
 // each checked for direction, sideways scroll, fixed elements over content, axe and the CSP.
 // Flows are tested once elsewhere; layout, right to left and accessibility are proven here.
+// One file per variant, so the two run side by side on the two workers.
 
 // The first paint is prerendered and the app's code loads behind it: slow on a busy 2-core machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -25,11 +26,7 @@ type Texts = {
   pass: { social: { stale: string } };
 };
 
-type Variant = { language: 'ar' | 'en'; dir: 'rtl' | 'ltr'; device: 'phone' | 'desktop' };
-const variants: Variant[] = [
-  { language: 'ar', dir: 'rtl', device: 'phone' },
-  { language: 'en', dir: 'ltr', device: 'desktop' },
-];
+export type Variant = { language: 'ar' | 'en'; dir: 'rtl' | 'ltr'; device: 'phone' | 'desktop' };
 
 /** The variant's own user: a settled demo order, a fund password (the withdrawal form shows whole). */
 async function sweepUser(context: BrowserContext): Promise<{ session: Session; orderId: string }> {
@@ -74,7 +71,8 @@ async function signIn(page: Page, session: Session, account: 'demo' | 'real'): P
 
 const footer = (page: Page) => expect(page.getByRole('contentinfo')).toBeVisible();
 
-for (const variant of variants) {
+/** Declares the sweep's tests of one variant (sweep-ar-phone.spec.ts, sweep-en-desktop.spec.ts). */
+export function sweep(variant: Variant): void {
   const { language, dir, device } = variant;
   const t = localeTexts<Texts>(language);
   const onPhone = device === 'phone';

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 
 /**
- * What the sweep (sweep.spec.ts) checks on every screen it visits: the text direction, no sideways
+ * What the sweep (sweep.ts) checks on every screen it visits: the text direction, no sideways
  * scroll, no fixed element over content, axe, and no Content-Security-Policy violation. See
  * docs/testing.md, "The sweep".
  */
