@@ -16,6 +16,11 @@ export type GatewayConfig = {
   /** Built web app to serve, or null for an API-only gateway. */
   webDist: string | null;
   /**
+   * How long a page's first paint waits for its data before the bare frame is served instead
+   * (http/data-pages.ts; 2 s when unset). The browser tests, on a busy shared machine, wait longer.
+   */
+  dataPageTimeoutMs?: number;
+  /**
    * Which proxies in front of the gateway to believe about the client's address (X-Forwarded-For):
    * proxy-addr's syntax, e.g. `loopback`, `10.0.0.0/8`, comma-separated; empty trusts none.
    */

@@ -142,7 +142,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const json = (await response.json()) as { data?: Record<string, unknown> | null; errors?: unknown[] };
     return response.ok && json.data && !json.errors ? json.data : null;
   };
-  const serveWebApp = webAppHandler(options.webDist ?? null, { executePageQuery });
+  const serveWebApp = webAppHandler(options.webDist ?? null, {
+    executePageQuery,
+    ...(options.dataPageTimeoutMs ? { dataPageTimeoutMs: options.dataPageTimeoutMs } : {}),
+  });
   const secure = securityHeaders();
   const staticAssets = new StaticAssets(upstream);
   const lifecycle = new Lifecycle(upstream, feed, () => redis?.status ?? 'off', followClusterState());

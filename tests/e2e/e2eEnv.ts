@@ -6,10 +6,6 @@ import path from 'node:path';
 export const e2ePort = Number(process.env.E2E_PORT ?? 4517);
 export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
 
-/** A second stack whose clock stands on a Saturday (stock markets closed), for the 10015 test. */
-export const e2eWeekendPort = e2ePort + 1;
-export const e2eWeekendBaseUrl = `http://127.0.0.1:${e2eWeekendPort}`;
-
 /** The file the upstream appends verification codes to (one JSON line per email sent). */
 export const outboxFile =
   process.env.CODE_OUTBOX_FILE ?? path.join(tmpdir(), `swx-e2e-outbox-${e2ePort}.jsonl`);
@@ -24,7 +20,8 @@ export const e2eUpstreamPort = e2ePort + 2;
 export const e2eUpstreamUrl = `http://127.0.0.1:${e2eUpstreamPort}`;
 
 /**
- * A third stack whose clock the tests move forward (a smart plan's cycle, a loan's days):
+ * A second stack whose clock the tests move forward (a smart plan's cycle, a weekend), with no
+ * social sign-in provider configured:
  * POST `${e2eClockControlUrl}/advance?seconds=N` adds N seconds to its upstream's clock.
  */
 export const e2eClockPort = e2ePort + 3;
@@ -40,7 +37,7 @@ export const phone = {
   hasTouch: true,
 };
 
-/** Where a spec saves the screenshots a person opens to look at its screens: SHOTS_DIR, else test-results/shots (not in git). */
+/** Where a spec saves the screenshots a person opens to look at its screens: under SHOTS_DIR. */
 export function shotsDir(spec: string): string {
   const dir = path.join(
     process.env.SHOTS_DIR ?? path.resolve(import.meta.dirname, '../../test-results/shots'),
@@ -48,4 +45,22 @@ export function shotsDir(spec: string): string {
   );
   mkdirSync(dir, { recursive: true });
   return dir;
+}
+
+type Shootable = {
+  screenshot(options: { path: string; fullPage?: boolean; animations?: 'disabled' }): Promise<unknown>;
+};
+
+/**
+ * Saves a picture of a page or an element for a person to look at, only when SHOTS_DIR asks for
+ * pictures (docs/testing.md): nothing compares them, so a plain run takes none.
+ */
+export async function shot(
+  target: Shootable,
+  spec: string,
+  file: string,
+  options: { fullPage?: boolean; animations?: 'disabled' } = {},
+): Promise<void> {
+  if (!process.env.SHOTS_DIR) return;
+  await target.screenshot({ path: path.join(shotsDir(spec), file), ...options });
 }

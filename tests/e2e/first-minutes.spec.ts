@@ -6,26 +6,20 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { e2eBaseUrl, outboxFile, phone, shotsDir } from './e2eEnv.ts';
-import { localeTexts } from './screenChecks.ts';
-import { docId, graphql, registerByApi, type Session, seedSession } from './tradingUser.ts';
+import { e2eBaseUrl, outboxFile, phone } from './e2eEnv.ts';
+import { appTookOver, localeTexts } from './screenChecks.ts';
+import { docId, graphql, operationName, registerByApi, seedSession } from './tradingUser.ts';
 
-// Issue #13, "a new user's first minutes": each outcome in en and ar (RTL), desktop and mobile.
+// Issue #13, "a new user's first minutes": each outcome once, in the language and on the device it
+// matters most for (docs/testing.md, the matrix rule). Right to left, layout and axe of these
+// screens are the sweep's (sweep.ts).
 
-// Several pages, languages and layouts per test, on a shared machine: generous waits, no timings.
+// Several pages per test on a shared machine: generous waits, no timings.
 test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const shots = shotsDir('first');
-
 const languages = ['en', 'ar'] as const;
 type Language = (typeof languages)[number];
-
-const layouts = {
-  desktop: { viewport: { width: 1280, height: 720 } },
-  mobile: phone,
-} as const;
-type Layout = keyof typeof layouts;
 
 type Messages = {
   nav: { main: string; account: string; chat: string };
@@ -94,11 +88,6 @@ async function codeFor(email: string): Promise<string> {
   return code;
 }
 
-async function codesSentTo(email: string): Promise<number> {
-  const text = await readFile(outboxFile, 'utf8').catch(() => '');
-  return text.split('\n').filter((line) => line.includes(`"${email}"`)).length;
-}
-
 function inLanguage(page: Page, language: Language) {
   return page.addInitScript((value) => {
     if (!localStorage.getItem('swx.language')) localStorage.setItem('swx.language', value);
@@ -142,268 +131,170 @@ async function endSessionElsewhere(request: APIRequestContext, token: string): P
   ).toBe('LogoutPayload');
 }
 
-async function viewerAnswer(request: APIRequestContext, token: string) {
-  const response = await request.post(`${e2eBaseUrl}/graphql`, {
-    data: { doc_id: docId('refreshSessionQuery'), variables: {} },
-    headers: { authorization: token },
+/** Names of the GraphQL operations the page sends over HTTP (the app sends doc_ids). */
+function watchOperations(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/graphql') return;
+    names.push(operationName((request.postDataJSON() as { doc_id?: string } | null)?.doc_id ?? ''));
   });
-  return (await response.json()) as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
+  return names;
 }
 
-for (const layout of Object.keys(layouts) as Layout[]) {
-  test.describe(`${layout}`, () => {
-    test.use(layouts[layout]);
+test.describe('on a phone, in ar', () => {
+  test.use(phone);
+  const m = messages.ar;
 
-    for (const language of languages) {
-      const m = messages[language];
-      const tag = `${layout}-${language}`;
+  test("sign-up shows the password rule as typed, checks it before sending the code, clears a corrected username's error, and lands in the demo account", async ({
+    page,
+  }) => {
+    await inLanguage(page, 'ar');
+    await page.addInitScript(() => sessionStorage.setItem('swx.introShown', '1'));
+    const sent = watchOperations(page);
+    // Another user takes a name first: the form's failed submit is about that name.
+    const taken = await registerByApi(page.request, e2eBaseUrl, 'tk');
+    const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 100)}`;
+    const userName = `nu_${suffix}`;
+    const email = `${userName}@example.test`;
 
-      test(`${tag}: sign-up shows the password rule as typed, checks it before sending the code, clears a corrected username's error, and lands in the demo account`, async ({
-        page,
-      }) => {
-        await inLanguage(page, language);
-        // Another user takes a name first: the form's failed submit is about that name.
-        const taken = await registerByApi(page.request, e2eBaseUrl, 'tk');
-        const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 100)}`;
-        const userName = `nu_${suffix}`;
-        const email = `${userName}@example.test`;
+    await page.goto('/pass/register');
+    await appTookOver(page);
+    const ruleText = page.getByTestId('password-rule');
+    await expect(ruleText).toHaveText(rule(m));
+    await page.getByLabel(m.pass.register.userName).fill(userName);
+    await page.getByLabel(m.pass.register.password, { exact: true }).fill('abc');
+    // The rule shows as the user types: not met yet.
+    await expect(ruleText).toHaveText(rule(m));
+    await expect(ruleText.locator('svg')).toHaveCount(1);
+    await page.getByLabel(m.pass.register.email).fill(email);
+    await page.getByRole('button', { name: m.pass.sendCode }).click();
+    // Checked before any code is sent: the click that shows the message would have sent it.
+    await expect(page.getByText(m.validation.passwordLength)).toBeVisible();
+    expect(sent).not.toContain('useSendCodeMutation');
 
-        await page.goto('/pass/register');
-        const ruleText = page.getByTestId('password-rule');
-        await expect(ruleText).toHaveText(rule(m));
-        await page.getByLabel(m.pass.register.userName).fill(userName);
-        await page.getByLabel(m.pass.register.password, { exact: true }).fill('abc');
-        // The rule shows as the user types: not met yet.
-        await expect(ruleText).toHaveText(rule(m));
-        await expect(ruleText.locator('svg')).toHaveCount(1);
-        await page.getByLabel(m.pass.register.email).fill(email);
-        await page.getByRole('button', { name: m.pass.sendCode }).click();
-        // Checked before any code is sent.
-        await expect(page.getByText(m.validation.passwordLength)).toBeVisible();
-        await page.waitForTimeout(300);
-        expect(await codesSentTo(email)).toBe(0);
-        await page.screenshot({ path: `${shots}/signup-password-rule-${tag}.png`, fullPage: true });
+    await page.getByLabel(m.pass.register.password, { exact: true }).fill('secret123');
+    await expect(page.getByText(m.validation.passwordLength)).toHaveCount(0);
+    await page.getByLabel(m.pass.register.confirmPassword).fill('secret123');
+    await page.getByRole('button', { name: m.pass.sendCode }).click();
+    await page.getByLabel(m.pass.register.code).fill(await codeFor(email));
+    expect(sent.filter((name) => name === 'useSendCodeMutation')).toHaveLength(1);
 
-        await page.getByLabel(m.pass.register.password, { exact: true }).fill('secret123');
-        await expect(page.getByText(m.validation.passwordLength)).toHaveCount(0);
-        await page.getByLabel(m.pass.register.confirmPassword).fill('secret123');
-        await page.getByRole('button', { name: m.pass.sendCode }).click();
-        await page.getByLabel(m.pass.register.code).fill(await codeFor(email));
+    // A failed submit (the name is taken), then the corrected name: its old error goes and
+    // "available" shows again.
+    await page.getByLabel(m.pass.register.userName).fill(taken.userInfo.userName);
+    await page.getByRole('button', { name: m.pass.register.submit }).click();
+    // The submit's own refusal (the live check says the same words under a valid field).
+    await expect(page.getByLabel(m.pass.register.userName)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(m.errors.USERNAME_EXISTS)).toBeVisible();
+    await page.getByLabel(m.pass.register.userName).fill(userName);
+    await expect(page.getByText(m.errors.USERNAME_EXISTS)).toHaveCount(0);
+    await expect(page.getByText(m.pass.register.usernameAvailable)).toBeVisible();
 
-        // A failed submit (the name is taken), then the corrected name: its old error goes and
-        // "available" shows again.
-        await page.getByLabel(m.pass.register.userName).fill(taken.userInfo.userName);
-        await page.getByRole('button', { name: m.pass.register.submit }).click();
-        // The submit's own refusal (the live check says the same words under a valid field).
-        await expect(page.getByLabel(m.pass.register.userName)).toHaveAttribute('aria-invalid', 'true');
-        await expect(page.getByText(m.errors.USERNAME_EXISTS)).toBeVisible();
-        await page.getByLabel(m.pass.register.userName).fill(userName);
-        await expect(page.getByText(m.errors.USERNAME_EXISTS)).toHaveCount(0);
-        await expect(page.getByText(m.pass.register.usernameAvailable)).toBeVisible();
-        await page.screenshot({ path: `${shots}/signup-username-corrected-${tag}.png`, fullPage: true });
-
-        await page.getByRole('button', { name: m.pass.register.submit }).click();
-        await expect(page).toHaveURL(/\/$/);
-        // The demo account, with its balance, is the one in use.
-        const chip = page.getByTestId('account-chip');
-        await expect(chip).toHaveAttribute('aria-label', new RegExp(`^${m.account.DEMO} `));
-        await expect
-          .poll(async () => digitsOf((await chip.getAttribute('aria-label')) ?? ''))
-          .toBe('1000000');
-        await page.screenshot({ path: `${shots}/signup-lands-demo-${tag}.png` });
-      });
-
-      test(`${tag}: the real account at 0.00 leads to the deposit`, async ({ page }) => {
-        const session = await registerByApi(page.request, e2eBaseUrl, 'ra');
-        await seedSession(page, session, { demo: false, language });
-        await page.addInitScript(() => sessionStorage.setItem('swx.introShown', '1'));
-        await page.goto('/profile');
-        const empty = page.getByTestId('empty-real-account');
-        await expect(empty).toContainText(m.funds.emptyReal.title);
-        await empty.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${shots}/real-empty-${tag}.png` });
-        await empty.getByRole('link', { name: m.account.deposit }).click();
-        await expect(page).toHaveURL(/\/profile\/balance$/);
-        await expect(page.getByRole('heading', { name: m.titles.balance, level: 1 })).toBeVisible();
-        await expect(page.locator('#deposit-title')).toBeVisible();
-        await page.screenshot({ path: `${shots}/real-empty-deposit-page-${tag}.png` });
-
-        // The account chip's menu leads there too.
-        await page.goto('/profile');
-        await page.getByTestId('account-chip').click();
-        await page.getByRole('menuitem', { name: m.account.deposit }).click();
-        await expect(page).toHaveURL(/\/profile\/balance$/);
-      });
-
-      test(`${tag}: an expired session says so and returns to the order form with its inputs`, async ({
-        page,
-      }) => {
-        const session = await registerByApi(page.request, e2eBaseUrl, 'ex');
-        await seedSession(page, session, { demo: true, language });
-        await page.addInitScript(() => sessionStorage.setItem('swx.introShown', '1'));
-        await page.goto('/market?type=crypto&code=BTCUSDT');
-        const panel = page.getByRole('region', { name: m.order.title });
-        await panel.getByRole('button', { name: new RegExp(`^${m.order.DOWN}`) }).click();
-        await panel.getByLabel(m.order.period).selectOption('30');
-        await panel.getByLabel(m.order.amount).fill('25');
-        await panel.getByRole('button', { name: m.order.submit }).click();
-        const dialog = page.getByRole('dialog', { name: m.order.confirm.title });
-        await expect(dialog).toBeVisible();
-
-        // The session ends on the server while the order waits for its confirmation.
-        await endSessionElsewhere(page.request, session.token);
-        await dialog.getByRole('button', { name: m.order.confirm.submit }).click();
-
-        await expect(page).toHaveURL(/\/pass\/login$/);
-        await expect(page.getByText(m.pass.login.sessionExpired)).toBeVisible();
-        await page.screenshot({ path: `${shots}/session-expired-login-${tag}.png` });
-        await page.getByLabel(m.pass.login.account).fill(session.userInfo.email);
-        await page.getByLabel(m.pass.login.password, { exact: true }).fill('secret123');
-        await page.getByRole('button', { name: m.pass.login.submit }).click();
-
-        await expect(page).toHaveURL(/\/market\?type=crypto&code=BTCUSDT$/);
-        const again = page.getByRole('region', { name: m.order.title });
-        await expect(again.getByLabel(m.order.amount)).toHaveValue('25');
-        await expect(again.getByLabel(m.order.period)).toHaveValue('30');
-        await expect(again.getByRole('button', { name: new RegExp(`^${m.order.DOWN}`) })).toHaveAttribute(
-          'aria-pressed',
-          'true',
-        );
-        await again.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${shots}/session-expired-returned-${tag}.png` });
-        // Nothing was bought while the session was gone.
-        const orders = await graphql<{ viewer: { account: { balance: string } } }>(
-          page.request,
-          e2eBaseUrl,
-          'accountModeBalanceQuery',
-          { mode: 'DEMO' },
-          { authorization: (await page.evaluate(() => localStorage.getItem('swx.token'))) ?? '' },
-        );
-        expect(orders.viewer.account.balance).toBe('10000.00');
-      });
-
-      test(`${tag}: log out ends the session on the server`, async ({ page }) => {
-        const session: Session = await registerByApi(page.request, e2eBaseUrl, 'lo');
-        await seedSession(page, session, { demo: true, language });
-        await page.addInitScript(() => sessionStorage.setItem('swx.introShown', '1'));
-        expect((await viewerAnswer(page.request, session.token)).data).toBeTruthy();
-        await page.goto('/profile');
-        await page.getByRole('button', { name: m.profile.logout }).click();
-        await expect(page).toHaveURL(/\/$/);
-        await expect(page.getByTestId('account-chip')).toHaveCount(0);
-        // The old token no longer reads the profile.
-        const after = await viewerAnswer(page.request, session.token);
-        expect(after.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-      });
-
-      test(`${tag}: the intro board greets only a session that starts on the home page`, async ({
-        browser,
-      }) => {
-        for (const path of ['/pass/login', '/market']) {
-          const context = await browser.newContext(layouts[layout]);
-          const page = await context.newPage();
-          await inLanguage(page, language);
-          await page.goto(path);
-          await expect(page.locator('main')).not.toBeEmpty();
-          await page.waitForTimeout(500);
-          await expect(page.getByRole('dialog', { name: m.intro.title })).toHaveCount(0);
-          // Home later in that session: the visitor came for another page; no board now either.
-          await page.goto('/');
-          await page.waitForTimeout(500);
-          await expect(page.getByRole('dialog', { name: m.intro.title })).toHaveCount(0);
-          if (path === '/pass/login') await page.screenshot({ path: `${shots}/intro-deep-link-${tag}.png` });
-          await context.close();
-        }
-        const context = await browser.newContext(layouts[layout]);
-        const page = await context.newPage();
-        await inLanguage(page, language);
-        await page.goto('/');
-        const board = page.getByRole('dialog', { name: m.intro.title });
-        if (layout === 'mobile') {
-          await expect(board).toBeVisible();
-          await page.screenshot({ path: `${shots}/intro-home-${tag}.png` });
-          await board.getByRole('button', { name: m.intro.skip }).click();
-          await expect(board).toBeHidden();
-        } else {
-          await page.waitForTimeout(500);
-          await expect(board).toHaveCount(0);
-        }
-        await context.close();
-      });
-
-      test(`${tag}: the chat button never covers content`, async ({ page }) => {
-        const session = await registerByApi(page.request, e2eBaseUrl, 'ch');
-        await seedSession(page, session, { demo: true, language });
-        await page.addInitScript(() => sessionStorage.setItem('swx.introShown', '1'));
-        for (const [name, path, content] of [
-          ['home', '/', '[data-testid="market-row"], main a[href^="/cruuency"]'],
-          ['market', '/market?type=crypto&code=BTCUSDT', '[data-testid="kline-chart"]'],
-          ['profile', '/profile', '[data-testid="transaction-item"], main section'],
-        ] as const) {
-          await page.goto(path);
-          const chat = page.getByRole('link', { name: m.nav.chat });
-          await expect(chat).toBeVisible();
-          await expect(page.locator(content).first()).toBeVisible();
-          const bar = page.getByRole('banner');
-          const height = await page.evaluate(() => document.documentElement.scrollHeight);
-          for (const y of [0, height / 3, (2 * height) / 3, height]) {
-            await page.evaluate((top) => window.scrollTo(0, top), y);
-            await page.waitForTimeout(100);
-            // The button lies inside the sticky top bar, whatever the scroll…
-            const button = await box(chat);
-            const header = await box(bar);
-            // (the bar stays at the top of the screen, so the button never scrolls away)
-            expect(Math.abs(header.y)).toBeLessThanOrEqual(1);
-            expect(button.y).toBeGreaterThanOrEqual(header.y - 1);
-            expect(button.y + button.height).toBeLessThanOrEqual(header.y + header.height + 1);
-            // …and it is what the eye sees there: the page scrolls under the opaque bar, not under it.
-            // Measured and hit-tested in one step, polled: the bar may still shift as the page settles
-            // (the language name arrives), so a box measured earlier can point at a neighbour.
-            await expect
-              .poll(() =>
-                page.evaluate(() => {
-                  const link = document.querySelector('header a[href="/customerservice"]');
-                  if (!link) return false;
-                  const rect = link.getBoundingClientRect();
-                  const element = document.elementFromPoint(
-                    rect.x + rect.width / 2,
-                    rect.y + rect.height / 2,
-                  );
-                  return element?.closest('a[href="/customerservice"]') === link;
-                }),
-              )
-              .toBe(true);
-          }
-          await page.evaluate(() => window.scrollTo(0, 0));
-          await page.screenshot({ path: `${shots}/chat-${name}-${tag}.png` });
-        }
-      });
-
-      test(`${tag}: two toasts never stack over the navigation`, async ({ page }) => {
-        const session = await registerByApi(page.request, e2eBaseUrl, 'to');
-        await seedSession(page, session, { demo: true, language });
-        await page.addInitScript(() => sessionStorage.setItem('swx.introShown', '1'));
-        await page.goto('/profile');
-        const card = page.getByRole('group', { name: m.account.switchLabel });
-        await card.getByRole('button', { name: m.account.REAL, exact: true }).click();
-        await card.getByRole('button', { name: m.account.DEMO, exact: true }).click();
-        const toasts = page.locator('[data-scope="toast"][data-part="root"]');
-        await expect(toasts).toHaveCount(2);
-        // A pointer over the toasts holds them (they leave after 4 s): measured while both show.
-        await toasts.first().hover();
-        await expect(page.getByText(m.account.switchedToReal)).toBeVisible();
-        await expect(page.getByText(m.account.switchedToDemo)).toBeVisible();
-        await page.waitForTimeout(600);
-        const first = await box(toasts.nth(0));
-        const second = await box(toasts.nth(1));
-        expect(overlaps(first, second)).toBe(false);
-        const navigation = [await box(page.getByRole('banner'))];
-        if (layout === 'mobile')
-          navigation.push(await box(page.getByRole('navigation', { name: m.nav.main })));
-        for (const toast of [first, second])
-          for (const bar of navigation) expect(overlaps(toast, bar)).toBe(false);
-        await page.screenshot({ path: `${shots}/toasts-${tag}.png` });
-      });
-    }
+    await page.getByRole('button', { name: m.pass.register.submit }).click();
+    await expect(page).toHaveURL(/\/$/);
+    // The demo account, with its balance, is the one in use.
+    const chip = page.getByTestId('account-chip');
+    await expect(chip).toHaveAttribute('aria-label', new RegExp(`^${m.account.DEMO} `));
+    await expect.poll(async () => digitsOf((await chip.getAttribute('aria-label')) ?? '')).toBe('1000000');
   });
-}
+
+  test('two toasts never stack over each other or the navigation', async ({ page }) => {
+    const session = await registerByApi(page.request, e2eBaseUrl, 'to');
+    await seedSession(page, session, { demo: true, language: 'ar' });
+    await page.addInitScript(() => sessionStorage.setItem('swx.introShown', '1'));
+    await page.goto('/profile');
+    const card = page.getByRole('group', { name: m.account.switchLabel });
+    await card.getByRole('button', { name: m.account.REAL, exact: true }).click();
+    await card.getByRole('button', { name: m.account.DEMO, exact: true }).click();
+    const toasts = page.locator('[data-scope="toast"][data-part="root"]');
+    await expect(toasts).toHaveCount(2);
+    // A pointer over the toasts holds them (they leave after 4 s): measured while both show.
+    await toasts.first().hover();
+    await expect(page.getByText(m.account.switchedToReal)).toBeVisible();
+    await expect(page.getByText(m.account.switchedToDemo)).toBeVisible();
+    // Measured once they have slid into place.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
+    const first = await box(toasts.nth(0));
+    const second = await box(toasts.nth(1));
+    expect(overlaps(first, second)).toBe(false);
+    const navigation = [
+      await box(page.getByRole('banner')),
+      await box(page.getByRole('navigation', { name: m.nav.main })),
+    ];
+    for (const toast of [first, second])
+      for (const bar of navigation) expect(overlaps(toast, bar)).toBe(false);
+  });
+});
+
+test.describe('on a desktop, in en', () => {
+  const m = messages.en;
+
+  test('the real account at 0.00 leads to the deposit', async ({ page }) => {
+    const session = await registerByApi(page.request, e2eBaseUrl, 'ra');
+    await seedSession(page, session, { demo: false, language: 'en' });
+    await page.goto('/profile');
+    const empty = page.getByTestId('empty-real-account');
+    await expect(empty).toContainText(m.funds.emptyReal.title);
+    await empty.getByRole('link', { name: m.account.deposit }).click();
+    await expect(page).toHaveURL(/\/profile\/balance$/);
+    await expect(page.getByRole('heading', { name: m.titles.balance, level: 1 })).toBeVisible();
+    await expect(page.locator('#deposit-title')).toBeVisible();
+
+    // The account chip's menu leads there too.
+    await page.goto('/profile');
+    await page.getByTestId('account-chip').click();
+    await page.getByRole('menuitem', { name: m.account.deposit }).click();
+    await expect(page).toHaveURL(/\/profile\/balance$/);
+  });
+
+  test('an expired session says so, forgets its token, and returns to the order form with its inputs', async ({
+    page,
+  }) => {
+    const session = await registerByApi(page.request, e2eBaseUrl, 'ex');
+    await seedSession(page, session, { demo: true, language: 'en' });
+    await page.goto('/market?type=crypto&code=BTCUSDT');
+    const panel = page.getByRole('region', { name: m.order.title });
+    await panel.getByRole('button', { name: new RegExp(`^${m.order.DOWN}`) }).click();
+    await panel.getByLabel(m.order.period).selectOption('30');
+    await panel.getByLabel(m.order.amount).fill('25');
+    await panel.getByRole('button', { name: m.order.submit }).click();
+    const dialog = page.getByRole('dialog', { name: m.order.confirm.title });
+    await expect(dialog).toBeVisible();
+
+    // The session ends on the server while the order waits for its confirmation.
+    await endSessionElsewhere(page.request, session.token);
+    await dialog.getByRole('button', { name: m.order.confirm.submit }).click();
+
+    await expect(page).toHaveURL(/\/pass\/login$/);
+    await expect(page.getByText(m.pass.login.sessionExpired)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('swx.token'))).toBeNull();
+    await page.getByLabel(m.pass.login.account).fill(session.userInfo.email);
+    await page.getByLabel(m.pass.login.password, { exact: true }).fill('secret123');
+    await page.getByRole('button', { name: m.pass.login.submit }).click();
+
+    await expect(page).toHaveURL(/\/market\?type=crypto&code=BTCUSDT$/);
+    const again = page.getByRole('region', { name: m.order.title });
+    await expect(again.getByLabel(m.order.amount)).toHaveValue('25');
+    await expect(again.getByLabel(m.order.period)).toHaveValue('30');
+    await expect(again.getByRole('button', { name: new RegExp(`^${m.order.DOWN}`) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // Nothing was bought while the session was gone.
+    const orders = await graphql<{ viewer: { account: { balance: string } } }>(
+      page.request,
+      e2eBaseUrl,
+      'accountModeBalanceQuery',
+      { mode: 'DEMO' },
+      { authorization: (await page.evaluate(() => localStorage.getItem('swx.token'))) ?? '' },
+    );
+    expect(orders.viewer.account.balance).toBe('10000.00');
+  });
+});

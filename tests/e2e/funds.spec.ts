@@ -1,10 +1,9 @@
 import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { e2eBaseUrl, e2eOperatorToken, e2eUpstreamUrl, shotsDir } from './e2eEnv.ts';
+import { e2eBaseUrl, e2eOperatorToken, e2eUpstreamUrl, shot } from './e2eEnv.ts';
 import { registerByApi, type Session, seedSession } from './tradingUser.ts';
 
 // Issue #7: money in and out through the real gateway and reference upstream; the operator's
@@ -15,8 +14,6 @@ const pngProof = () =>
     .png()
     .toBuffer();
 const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
-
-const shots = shotsDir('funds');
 
 type Envelope<T> = { code: number; msg: string; result: T };
 type Record = { id: number; orderNo: string; status: string };
@@ -122,7 +119,7 @@ test('a deposit below the minimum and a PDF named .png are refused; 150 USDT wit
   await expect(submitted).toContainText('Deposit of 150.00 USDT submitted for review');
   const orderNo = /\(([^)]+)\)/.exec((await submitted.textContent()) ?? '')?.[1] ?? '';
   await expect(page.getByTestId('recent-deposits')).toContainText('Under review');
-  await page.screenshot({ path: path.join(shots, 'en-desktop-deposit-submitted.png'), fullPage: true });
+  await shot(page, 'funds', 'en-desktop-deposit-submitted.png', { fullPage: true });
 
   // The operator approves with the ops command: its list names the record, then `approve <id>`.
   const listed = await opsCommand('deposits', 'list', '--status', 'submitted');
@@ -154,11 +151,11 @@ test('a withdrawal holds the amount, a wrong fund password is refused, and a rej
   await expect(page.getByTestId('withdraw-fee')).toHaveText('0.50 USDT');
   await expect(page.getByTestId('withdraw-received')).toHaveText('49.50 USDT');
   await page.getByLabel('Fund password (6 digits)').fill('111111');
-  await page.screenshot({ path: path.join(shots, 'en-desktop-withdraw-form.png'), fullPage: true });
+  await shot(page, 'funds', 'en-desktop-withdraw-form.png', { fullPage: true });
   await page.getByRole('button', { name: 'Continue' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm the withdrawal' });
   await expect(dialog).toContainText('My wallet · TXyz1234567890abcdefghijkLMNOP');
-  await page.screenshot({ path: path.join(shots, 'en-desktop-withdraw-confirm.png') });
+  await shot(page, 'funds', 'en-desktop-withdraw-confirm.png');
   await dialog.getByRole('button', { name: 'Withdraw' }).click();
   await expect(page.getByText('The fund password is wrong')).toBeVisible();
   await expect(page.getByTestId('balance-USDT')).toHaveText('150.00');

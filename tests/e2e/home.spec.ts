@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appTookOver } from './screenChecks.ts';
 
 const categories = ['Forex', 'Crypto', 'Stocks', 'Futures', 'ETF / Precious metals'];
 
@@ -18,6 +19,9 @@ test('home shows the marketing figures and every category with live prices', asy
     await expect(rows.first()).toBeVisible();
     await expect(rows.first().getByTestId('market-price')).toHaveText(/\d/);
   }
+  // The intro board is a phone's (mobile.spec.ts): a desktop session starting on home gets none.
+  await appTookOver(page);
+  await expect(page.getByRole('dialog', { name: 'Welcome to SWX' })).toHaveCount(0);
 });
 
 test('crypto prices change within 5 seconds', async ({ page }) => {

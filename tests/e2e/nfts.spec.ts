@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { e2eBaseUrl, e2eOperatorToken, e2eUpstreamUrl, phone, shotsDir } from './e2eEnv.ts';
+import { e2eBaseUrl, e2eOperatorToken, e2eUpstreamUrl, phone, shot } from './e2eEnv.ts';
 import { fundRealAccount } from './realAccount.ts';
 import { appTookOver, axeSerious, skipIntro } from './screenChecks.ts';
 import { docId, registerByApi, seedSession } from './tradingUser.ts';
@@ -13,7 +12,6 @@ import { docId, registerByApi, seedSession } from './tradingUser.ts';
 type Envelope<T> = { code: number; msg: string; result: T };
 type Listed = { id: number; title: string; endsAt: number };
 
-const shots = shotsDir('nfts');
 const en = JSON.parse(readFileSync(new URL('../../web/src/locales/en.json', import.meta.url), 'utf8')) as {
   nfts: { bid: { submit: string; amount: string }; confirm: { title: string; submit: string } };
 };
@@ -65,25 +63,25 @@ test('a funded user wins an NFT auction and the donation total on the detail pag
   await expect(dialog.getByTestId('confirm-bid')).toContainText('15.00 USDT');
   await expect(dialog.getByTestId('confirm-held')).toContainText('15.00 USDT');
   expect(await axeSerious(page)).toEqual([]);
-  await page.screenshot({ path: path.join(shots, 'en-desktop-confirm.png') });
+  await shot(page, 'nfts', 'en-desktop-confirm.png');
   await dialog.getByRole('button', { name: en.nfts.confirm.submit }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('nft-own-bid')).toContainText('15.00');
   await expect(page.getByTestId('nft-current-bid')).toContainText('15.00 USDT');
   await expect(page.getByTestId('nft-available')).toContainText('135.00');
-  await page.screenshot({ path: path.join(shots, 'en-desktop-detail-leading.png'), fullPage: true });
+  await shot(page, 'nfts', 'en-desktop-detail-leading.png', { fullPage: true });
 
   // The round ends on the upstream's clock; the countdown reads the settled NFT at zero.
   await expect(total).toHaveText('15.00 USDT', { timeout: 45_000 });
   // The next edition's round has started, with no bid yet.
   await expect(page.getByTestId('nft-current-bid')).not.toContainText('15.00');
-  await page.screenshot({ path: path.join(shots, 'en-desktop-detail-won.png'), fullPage: true });
+  await shot(page, 'nfts', 'en-desktop-detail-won.png', { fullPage: true });
 
   await page.goto('/nfts?tab=mine');
   const owned = page.getByTestId('owned-nft').filter({ hasText: nft.title });
   await expect(owned).toBeVisible();
   await expect(owned).toContainText('15.00');
-  await page.screenshot({ path: path.join(shots, 'en-desktop-mine.png'), fullPage: true });
+  await shot(page, 'nfts', 'en-desktop-mine.png', { fullPage: true });
 });
 
 test('a demo user is refused: the page offers the real account and the API says DEMO_ACCOUNT_DISABLED', async ({
@@ -98,7 +96,7 @@ test('a demo user is refused: the page offers the real account and the API says 
   const notice = page.getByTestId('nft-demo-notice');
   await expect(notice).toContainText('The demo account cannot bid on NFTs');
   await expect(page.getByTestId('nft-bid-amount')).toHaveCount(0);
-  await page.screenshot({ path: path.join(shots, 'en-desktop-demo.png'), fullPage: true });
+  await shot(page, 'nfts', 'en-desktop-demo.png', { fullPage: true });
   const answer = await request.post(`${e2eUpstreamUrl}/swx/customer/user/buyNft`, {
     headers: { Authorization: session.token, virtually: 'YES' },
     data: { nftId: nft.id, amount: '12' },
@@ -158,13 +156,13 @@ test("a visitor's market and NFT page paint with their pictures, and the app tak
     await expect(cards.getByTestId('nft-chain')).not.toHaveCount(0);
     expect([...new Set(await cards.getByTestId('nft-chain').allTextContents())]).toEqual(['Polygon']);
     await expect(cards.first().locator('img')).toHaveJSProperty('complete', true);
-    await bare.screenshot({ path: `${shots}/${language}-${device}-market-first-paint.png` });
+    await shot(bare, 'nfts', `${language}-${device}-market-first-paint.png`);
     const href = await cards.first().getByRole('link').first().getAttribute('href');
     expect(href).toMatch(/^\/nfts\/.+/);
     await bare.goto(href ?? '');
     await expect(bare.getByTestId('nft-sign-in')).toBeVisible();
     await expect(bare.getByRole('main').locator('img').first()).toHaveAttribute('fetchpriority', 'high');
-    await bare.screenshot({ path: `${shots}/${language}-${device}-detail-first-paint.png` });
+    await shot(bare, 'nfts', `${language}-${device}-detail-first-paint.png`);
     await noScript.close();
   }
 
@@ -186,33 +184,3 @@ test("a visitor's market and NFT page paint with their pictures, and the app tak
   await expect.poll(() => asked.length).toBe(1);
   await page.close();
 });
-
-for (const language of ['en', 'ar'] as const) {
-  for (const device of ['desktop', 'phone'] as const) {
-    test(`screens in ${language} on ${device}`, async ({ browser }) => {
-      const context = await browser.newContext({ baseURL: e2eBaseUrl, ...(device === 'phone' ? phone : {}) });
-      const page = await context.newPage();
-      await page.addInitScript((lang) => {
-        localStorage.setItem('swx.language', lang);
-        sessionStorage.setItem('swx.introShown', '1');
-      }, language);
-      await page.goto('/nfts');
-      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-      await expect(page.getByTestId('nft-card').first()).toBeVisible();
-      // Let the visible artwork arrive before the picture is taken.
-      await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: path.join(shots, `${language}-${device}-market.png`) });
-      if (device === 'phone') {
-        // The shell stays usable: the bottom bar's NFTs tab is the active one.
-        await expect(page.locator('nav a[aria-current="page"][href="/nfts"]').last()).toBeVisible();
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow).toBeLessThanOrEqual(1);
-      }
-      await page.getByTestId('nft-card').first().getByRole('link').click();
-      await expect(page.getByTestId('nft-title')).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: path.join(shots, `${language}-${device}-detail.png`), fullPage: true });
-      await context.close();
-    });
-  }
-}

@@ -1,9 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { e2eBaseUrl, phone, shotsDir } from './e2eEnv.ts';
+import { e2eBaseUrl, phone, shot } from './e2eEnv.ts';
 import { localeTexts } from './screenChecks.ts';
 import { docId, graphql, registerByApi, type Session, seedSession } from './tradingUser.ts';
-
-const SHOTS = shotsDir('house');
 
 type Texts = Record<string, unknown>;
 const locale = (language: string): Texts => localeTexts<Texts>(language);
@@ -93,104 +91,101 @@ async function computedColor(page: Page, value: string): Promise<string> {
   }, value);
 }
 
-for (const language of ['en', 'ar'] as const) {
-  for (const layout of ['desktop', 'mobile'] as const) {
-    test.describe(`${layout}, ${language}`, () => {
-      if (layout === 'mobile') test.use(phone);
+// On a desktop in en and on a phone in ar: the back control differs by layout (docs/testing.md).
+for (const [layout, language] of [
+  ['desktop', 'en'],
+  ['mobile', 'ar'],
+] as const) {
+  test.describe(`${layout}, ${language}`, () => {
+    if (layout === 'mobile') test.use(phone);
 
-      test(`the profile opens on the tab with orders, each tab counted; the order detail shows stake, payout, result, ticks and signed profit with one back control (${layout}, ${language})`, async ({
-        page,
-        request,
-      }) => {
-        const texts = locale(language);
-        const session = await registerByApi(request, e2eBaseUrl, `od${language}${layout[0]}`);
-        const orders = await settledPair(request, session);
-        await seedSession(page, session, { demo: true, language });
-        await page.addInitScript(() => sessionStorage.setItem('swx.introShown', '1'));
+    test(`the profile opens on the tab with orders, each tab counted; the order detail shows stake, payout, result, ticks and signed profit with one back control (${layout}, ${language})`, async ({
+      page,
+      request,
+    }) => {
+      const texts = locale(language);
+      const session = await registerByApi(request, e2eBaseUrl, `od${language}${layout[0]}`);
+      const orders = await settledPair(request, session);
+      await seedSession(page, session, { demo: true, language });
+      await page.addInitScript(() => sessionStorage.setItem('swx.introShown', '1'));
 
-        // All orders settled: the page opens on Closed, not on an empty Open tab; each tab says its count.
+      // All orders settled: the page opens on Closed, not on an empty Open tab; each tab says its count.
+      await page.goto('/profile');
+      const tab = (status: string, count: number) =>
+        page.getByRole('tab', {
+          name: text(texts, 'orders.tab', {
+            status: text(texts, `order.status.${status}`),
+            count: String(count),
+          }),
+        });
+      // The first page of a fresh session (the app's code, then the data) on a busy machine.
+      await expect(tab('CLOSED', 2)).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
+      await expect(tab('OPEN', 0)).toHaveAttribute('aria-selected', 'false');
+      await expect(tab('FAILED', 0)).toBeVisible();
+      const items = page.getByTestId('order-item');
+      await expect(items).toHaveCount(2);
+
+      // Results read by words and sign; a win is not painted in a price colour.
+      const priceColors = [
+        await computedColor(page, 'var(--chakra-colors-rise)'),
+        await computedColor(page, 'var(--chakra-colors-fall)'),
+      ];
+      for (const order of orders) {
+        const item = items.filter({ hasText: order.orderNo });
+        const badge = item.locator('[data-result]');
+        await expect(badge).toHaveText(text(texts, `order.result.${order.result}`));
+        const look = await badge.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return [style.color, style.backgroundColor];
+        });
+        for (const color of look) expect(priceColors).not.toContain(color);
+        expect(await readText(item.getByTestId('order-profit'))).toBe(`${signed(order.profit ?? '0')} USDT`);
+      }
+      await shot(page, 'house', `orders-${layout}-${language}.png`, { fullPage: true });
+
+      // The detail of each: what an up/down order means, not lots, leverage or margin.
+      for (const order of orders) {
         await page.goto('/profile');
-        const tab = (status: string, count: number) =>
-          page.getByRole('tab', {
-            name: text(texts, 'orders.tab', {
-              status: text(texts, `order.status.${status}`),
-              count: String(count),
-            }),
-          });
-        // The first page of a fresh session (the app's code, then the data) on a busy machine.
-        await expect(tab('CLOSED', 2)).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
-        await expect(tab('OPEN', 0)).toHaveAttribute('aria-selected', 'false');
-        await expect(tab('FAILED', 0)).toBeVisible();
-        const items = page.getByTestId('order-item');
-        await expect(items).toHaveCount(2);
-
-        // Results read by words and sign; a win is not painted in a price colour.
-        const priceColors = [
-          await computedColor(page, 'var(--chakra-colors-rise)'),
-          await computedColor(page, 'var(--chakra-colors-fall)'),
-        ];
-        for (const order of orders) {
-          const item = items.filter({ hasText: order.orderNo });
-          const badge = item.locator('[data-result]');
-          await expect(badge).toHaveText(text(texts, `order.result.${order.result}`));
-          const look = await badge.evaluate((element) => {
-            const style = getComputedStyle(element);
-            return [style.color, style.backgroundColor];
-          });
-          for (const color of look) expect(priceColors).not.toContain(color);
-          expect(await readText(item.getByTestId('order-profit'))).toBe(
-            `${signed(order.profit ?? '0')} USDT`,
-          );
+        await items.filter({ hasText: order.orderNo }).click();
+        await expect(page).toHaveURL(/\/profile\/orders\//);
+        const detail = page.getByTestId('order-detail');
+        const outcome = detail.getByTestId('order-outcome');
+        await expect(outcome.locator('[data-field=stake]')).toContainText(text(texts, 'orderDetail.stake'));
+        expect(await readText(outcome.locator('[data-field=stake] bdi'))).toBe('25.00 USDT');
+        expect(await readText(outcome.locator('[data-field=payout] bdi'))).toBe(
+          `${money(order.payout ?? '')} USDT`,
+        );
+        expect(await readText(outcome.locator('[data-field=profit] bdi'))).toBe(
+          `${signed(order.profit ?? '')} USDT`,
+        );
+        await expect(detail.locator('[data-result]')).toHaveText(text(texts, `order.result.${order.result}`));
+        const entry = await readText(detail.getByTestId('entry-tick'));
+        expect(entry).toContain(text(texts, 'orderDetail.entryTick'));
+        expect(entry.replaceAll(',', '')).toContain(order.openPrice);
+        const exit = await readText(detail.getByTestId('exit-tick'));
+        expect(exit).toContain(text(texts, 'orderDetail.exitTick'));
+        expect(exit.replaceAll(',', '')).toContain(order.closePrice ?? 'no close price');
+        await expect(detail).toContainText(order.orderNo);
+        for (const noise of ['lots', 'lever', 'margin', 'requiredMargin']) {
+          await expect(detail).not.toContainText(text(texts, `order.fields.${noise}`));
         }
-        await page.screenshot({ path: `${SHOTS}/orders-${layout}-${language}.png`, fullPage: true });
 
-        // The detail of each: what an up/down order means, not lots, leverage or margin.
-        for (const order of orders) {
-          await page.goto('/profile');
-          await items.filter({ hasText: order.orderNo }).click();
-          await expect(page).toHaveURL(/\/profile\/orders\//);
-          const detail = page.getByTestId('order-detail');
-          const outcome = detail.getByTestId('order-outcome');
-          await expect(outcome.locator('[data-field=stake]')).toContainText(text(texts, 'orderDetail.stake'));
-          expect(await readText(outcome.locator('[data-field=stake] bdi'))).toBe('25.00 USDT');
-          expect(await readText(outcome.locator('[data-field=payout] bdi'))).toBe(
-            `${money(order.payout ?? '')} USDT`,
-          );
-          expect(await readText(outcome.locator('[data-field=profit] bdi'))).toBe(
-            `${signed(order.profit ?? '')} USDT`,
-          );
-          await expect(detail.locator('[data-result]')).toHaveText(
-            text(texts, `order.result.${order.result}`),
-          );
-          const entry = await readText(detail.getByTestId('entry-tick'));
-          expect(entry).toContain(text(texts, 'orderDetail.entryTick'));
-          expect(entry.replaceAll(',', '')).toContain(order.openPrice);
-          const exit = await readText(detail.getByTestId('exit-tick'));
-          expect(exit).toContain(text(texts, 'orderDetail.exitTick'));
-          expect(exit.replaceAll(',', '')).toContain(order.closePrice ?? 'no close price');
-          await expect(detail).toContainText(order.orderNo);
-          for (const noise of ['lots', 'lever', 'margin', 'requiredMargin']) {
-            await expect(detail).not.toContainText(text(texts, `order.fields.${noise}`));
-          }
-
-          // One back control: the sub-page bar's on mobile, the page's own link on desktop.
-          const backs = page.getByRole('main').getByRole('link', { name: text(texts, 'orders.back') });
-          const barBack = page.getByRole('banner').getByRole('button', { name: text(texts, 'common.back') });
-          if (layout === 'mobile') {
-            await expect(backs).toHaveCount(0);
-            await expect(barBack).toHaveCount(1);
-          } else {
-            await expect(backs).toHaveCount(1);
-            await expect(barBack).toHaveCount(0);
-          }
-          await page.screenshot({
-            path: `${SHOTS}/order-detail-${order.result?.toLowerCase()}-${layout}-${language}.png`,
-            fullPage: true,
-          });
+        // One back control: the sub-page bar's on mobile, the page's own link on desktop.
+        const backs = page.getByRole('main').getByRole('link', { name: text(texts, 'orders.back') });
+        const barBack = page.getByRole('banner').getByRole('button', { name: text(texts, 'common.back') });
+        if (layout === 'mobile') {
+          await expect(backs).toHaveCount(0);
+          await expect(barBack).toHaveCount(1);
+        } else {
+          await expect(backs).toHaveCount(1);
+          await expect(barBack).toHaveCount(0);
         }
-      });
+        await shot(page, 'house', `order-detail-${order.result?.toLowerCase()}-${layout}-${language}.png`, {
+          fullPage: true,
+        });
+      }
     });
-  }
+  });
 }
 
 test("any order's detail paints its frame before any script, on the phone and the desktop", async ({
@@ -284,7 +279,7 @@ test("an order's detail paints with the order itself, and the app takes it over 
     await expect(detail.getByTestId('entry-tick')).toContainText(text(texts, 'orderDetail.entryTick'));
     const backs = bare.getByRole('main').getByRole('link', { name: text(texts, 'orders.back') });
     await expect(backs).toHaveCount(device === 'phone' ? 0 : 1);
-    await bare.screenshot({ path: `${SHOTS}/order-detail-first-paint-${device}-${language}.png` });
+    await shot(bare, 'house', `order-detail-first-paint-${device}-${language}.png`);
     await noScript.close();
   }
 
@@ -344,7 +339,7 @@ test('the account page paints with the account, its orders and its ledger, and t
     await expect(bare.getByTestId('order-item')).toHaveCount(1);
     await expect(bare.getByTestId('order-item')).toContainText(orderNo);
     await expect(bare.getByTestId('transaction-item').first()).toBeVisible();
-    await bare.screenshot({ path: `${SHOTS}/profile-first-paint-${device}-${language}.png`, fullPage: true });
+    await shot(bare, 'house', `profile-first-paint-${device}-${language}.png`, { fullPage: true });
     await noScript.close();
   }
 
@@ -400,14 +395,11 @@ test('the notifications and invite pages paint with the user’s own data, and t
     await expect(bare.getByTestId('notification-item').first()).toContainText(
       text(texts, 'notifications.types.OPTIONS_ORDER_SETTLED.title'),
     );
-    await bare.screenshot({
-      path: `${SHOTS}/notifications-first-paint-${device}-${language}.png`,
-      fullPage: true,
-    });
+    await shot(bare, 'house', `notifications-first-paint-${device}-${language}.png`, { fullPage: true });
     await bare.goto('/profile/invite');
     await expect(bare.getByTestId('invite-code')).toHaveText(code);
     await expect(bare.getByRole('heading', { name: text(texts, 'invite.invitees') })).toBeVisible();
-    await bare.screenshot({ path: `${SHOTS}/invite-first-paint-${device}-${language}.png`, fullPage: true });
+    await shot(bare, 'house', `invite-first-paint-${device}-${language}.png`, { fullPage: true });
     await noScript.close();
   }
 

@@ -12,13 +12,18 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+/** The specs that move the movable-clock stack's time. */
+const clockSpecs = ['smart.spec.ts', 'market-hours.spec.ts'];
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two workers on the 2-core machine: each test signs up its own users (tradingUser.ts), so no
+  // two tests share an account. A file's tests stay in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'list' : [['list']],
   outputDir: '../../test-results/e2e',
@@ -31,7 +36,27 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      // The longest files, first: the two workers then finish together rather than one waiting.
+      name: 'sweep',
+      testMatch: 'sweep-*.spec.ts',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'desktop',
+      testIgnore: [...clockSpecs, 'sweep-*.spec.ts'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      // These move the movable-clock stack's time (server.ts): one at a time, so no test's day
+      // jumps under another's feet.
+      name: 'clock',
+      testMatch: clockSpecs,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     command: 'npx node tests/e2e/server.ts',
     cwd: '../..',

@@ -1,6 +1,6 @@
 // Started by Playwright's webServer (`npx node tests/e2e/server.ts`): the reference upstream in
 // memory, codes written to the outbox file, and the gateway serving the built web app. A second
-// upstream + gateway pair runs on a clock shifted to a Saturday, where stock markets are closed.
+// upstream + gateway pair runs on a clock the tests move (a weekend, a smart plan's cycle).
 import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -22,7 +22,6 @@ import {
   e2eOperatorToken,
   e2ePort,
   e2eUpstreamPort,
-  e2eWeekendPort,
   outboxFile,
 } from './e2eEnv.ts';
 
@@ -36,16 +35,6 @@ const optionPeriods: OptionPeriod[] = [
   { limitTime: 120, minAmount: '10.00', payoutRate: '0.88' },
 ];
 const webDist = path.resolve(import.meta.dirname, '../../web/dist');
-
-/** The next Saturday 15:00 UTC (10:00 in New York): every stock session is closed then. */
-function saturdayOffsetMs(now: number): number {
-  const date = new Date(now);
-  const daysAhead = (6 - date.getUTCDay() + 7) % 7 || 7;
-  const saturday = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + daysAhead, 15);
-  return saturday - now;
-}
-const weekendOffset = saturdayOffsetMs(Date.now());
-const weekendClock: Clock = { now: () => Date.now() + weekendOffset };
 
 async function startStack(port: number, clock?: Clock, upstreamPort = 0, socialProviders?: SocialProviders) {
   const upstream = await startUpstream({
@@ -73,11 +62,14 @@ async function startStack(port: number, clock?: Clock, upstreamPort = 0, socialP
     production: true,
     rateBudgets: unlimitedRateBudgets,
     socialProviders,
+    // The specs prove a page paints with its data; on two busy shared cores a render can pass the
+    // 2 s a user's server allows, and the bare-frame fallback has its own tests (data-pages.test.ts).
+    dataPageTimeoutMs: 15_000,
   });
   return { upstream, gateway };
 }
 
-// A clock the tests move forward, for what happens over days (smart plan cycles): its own stack, so
+// A clock the tests move forward, for what happens over days (smart plan cycles, a weekend): its own stack, so
 // no other test's orders, sessions or market hours move with it. Only this test process can move it.
 let clockOffsetMs = 0;
 const movableClock: Clock = { now: () => Date.now() + clockOffsetMs };
@@ -97,21 +89,20 @@ await new Promise<void>((resolve) =>
   clockControl.listen(Number(new URL(e2eClockControlUrl).port), '127.0.0.1', resolve),
 );
 
-// The other pairs first: Playwright waits on the main gateway, so all are up when tests start.
-const weekend = await startStack(e2eWeekendPort, weekendClock);
+// The other pair first: Playwright waits on the main gateway, so all are up when tests start.
 const timeMachine = await startStack(e2eClockPort, movableClock, Number(new URL(e2eClockUpstreamUrl).port));
 // Google and Facebook sign-in on the main stack go to a local OpenID issuer (social.spec.ts); the
 // other stacks have no provider, as an install without GOOGLE_CLIENT_ID has none.
 const issuer = await startLocalIssuer();
 const main = await startStack(e2ePort, undefined, e2eUpstreamPort, issuer.providers);
 console.log(
-  `[e2e] gateway ${main.gateway.url}, upstream ${main.upstream.url}, weekend gateway ${weekend.gateway.url}, movable-clock gateway ${timeMachine.gateway.url}, OpenID issuer ${issuer.issuer}, outbox ${outboxFile}`,
+  `[e2e] gateway ${main.gateway.url}, upstream ${main.upstream.url}, movable-clock gateway ${timeMachine.gateway.url}, OpenID issuer ${issuer.issuer}, outbox ${outboxFile}`,
 );
 
 async function shutdown(): Promise<void> {
   clockControl.close();
   await issuer.close();
-  for (const stack of [main, weekend, timeMachine]) {
+  for (const stack of [main, timeMachine]) {
     await stack.gateway.close();
     await stack.upstream.close();
   }

@@ -1,11 +1,9 @@
 // Google and Facebook sign-in in the browser, against the local OpenID issuer the e2e server runs
 // (tests/oidc-issuer.ts): the real redirects, the issuer's sign-in page, the callback screen.
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { e2eBaseUrl, e2eWeekendBaseUrl, phone, shotsDir } from './e2eEnv.ts';
-import { axeSerious, interfaceLanguages, localeTexts } from './screenChecks.ts';
+import { e2eBaseUrl, e2eClockBaseUrl, shot } from './e2eEnv.ts';
+import { axeSerious } from './screenChecks.ts';
 import { docId } from './tradingUser.ts';
-
-const shots = shotsDir('social');
 
 type Signed = { userId: string; userName: string; email: string };
 
@@ -42,7 +40,7 @@ test('Google sign-in makes a new user, who starts in the demo account; a second 
   const first = await freshPage(browser);
   await first.goto('/pass/login');
   await expect(first.getByText('or', { exact: true })).toBeVisible();
-  await first.screenshot({ path: `${shots}/login-with-providers.png`, fullPage: true });
+  await shot(first, 'social', `login-with-providers.png`, { fullPage: true });
   const callback = await signInWith(first, 'Google', email);
   // The issuer posts its answer (response_mode=form_post): the token is never in an address.
   expect(callback).toContain('id_token=');
@@ -120,42 +118,6 @@ test('after an expired session, Google sign-in returns the user to the page they
   await expect(page.getByTestId('notification-bell')).toBeVisible();
 });
 
-type SocialTexts = { pass: { social: { stale: string; backToLogin: string; continueWith: string } } };
-
-test('the login buttons and the callback in all eleven languages, ar right to left, on the phone too', async ({
-  browser,
-}) => {
-  test.setTimeout(300_000);
-  const screens = [
-    ...interfaceLanguages.map((language) => [language, 'desktop'] as const),
-    ['ar', 'phone'] as const,
-  ];
-  for (const [language, device] of screens) {
-    const texts = localeTexts<SocialTexts>(language).pass.social;
-    const context = await browser.newContext({ ...(device === 'phone' ? phone : {}) });
-    const page = await context.newPage();
-    await page.addInitScript((lang) => {
-      localStorage.setItem('swx.language', lang);
-      sessionStorage.setItem('swx.introShown', '1');
-    }, language);
-    // A callback with no answer posted (an old or copied link): it says so and signs nobody in.
-    await page.goto('/api/loginCallback/google');
-    await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-    await expect(page.getByRole('alert')).toHaveText(texts.stale);
-    await expect(page.getByRole('navigation')).toHaveCount(0);
-    expect(await axeSerious(page), `${language} ${device} callback`).toEqual([]);
-    await page.screenshot({ path: `${shots}/callback-${language}-${device}.png` });
-    await page.getByRole('link', { name: texts.backToLogin }).click();
-    await expect(
-      page.getByRole('button', { name: texts.continueWith.replace('{{provider}}', 'Google') }),
-    ).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${language} ${device} login overflows`).toBeLessThanOrEqual(1);
-    expect(await axeSerious(page), `${language} ${device} login`).toEqual([]);
-    await context.close();
-  }
-});
-
 test('the callback says it is signing in, or that no sign-in came, before any script, full screen', async ({
   browser,
 }) => {
@@ -187,7 +149,7 @@ test('the callback says it is signing in, or that no sign-in came, before any sc
 });
 
 test('without a configured provider the login page shows no social buttons', async ({ page }) => {
-  await page.goto(`${e2eWeekendBaseUrl}/pass/login`);
+  await page.goto(`${e2eClockBaseUrl}/pass/login`);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   // The providers' answer has arrived (an empty list) when the page has settled.
   await page.waitForLoadState('networkidle');

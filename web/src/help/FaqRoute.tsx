@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
@@ -37,17 +37,22 @@ export function FaqRoute() {
 
   // The address is the source of truth (back, reload and links keep the search); a new search
   // from elsewhere (the help centre's box, history) shows in the box. The box's own search comes
-  // back trimmed: what is being typed (a trailing space) stays.
-  useEffect(() => setDraft((current) => (current.trim() === search ? current : search)), [search]);
+  // back trimmed and late (its data loads first): the box keeps what has been typed since, so a
+  // pause in typing never undoes the letters that follow it.
+  const sent = useRef(search);
+  useEffect(() => {
+    if (search !== sent.current) setDraft(search);
+    sent.current = search;
+  }, [search]);
 
   useEffect(() => {
-    if (draft.trim() === search) return;
-    const timer = setTimeout(
-      () => void navigate(faqPath(draft, category), { replace: true, preventScrollReset: true }),
-      SEARCH_PAUSE_MS,
-    );
+    if (draft.trim() === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = draft.trim();
+      void navigate(faqPath(draft, category), { replace: true, preventScrollReset: true });
+    }, SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [draft, search, category, navigate]);
+  }, [draft, category, navigate]);
 
   return (
     <div className={narrowPageFrameClass}>

@@ -1,0 +1,3 @@
+import { sweep } from './sweep.ts';
+
+sweep({ language: 'en', dir: 'ltr', device: 'desktop' });
