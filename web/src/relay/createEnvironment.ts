@@ -1,4 +1,3 @@
-import { socketRetryPolicy } from '@swx/contract/socket-retry';
 import type { Client } from 'graphql-ws';
 import { startTransition } from 'react';
 import {
@@ -100,23 +99,26 @@ export function createEnvironment({ onUnauthenticated }: Options): Environment {
   let wsClient: Client | null = null;
   let wsClientLoad: Promise<Client> | null = null;
   const socket = (): Promise<Client> => {
-    wsClientLoad ??= import('graphql-ws').then(({ createClient }) => {
-      wsClient = createClient({
-        url: graphqlWebSocketUrl(window.location),
-        // Lazy (graphql-ws's default): the socket opens with the first subscription. Route changes
-        // unsubscribe and resubscribe within moments: keep the socket open meanwhile.
-        lazyCloseTimeout: 3_000,
-        // Live prices must survive gateway restarts and network blips: retry forever with backoff.
-        ...socketRetryPolicy,
-        connectionParams: () => {
-          const state = clientStore.get();
-          socketToken = state.token;
-          socketVisitor = state.chatVisitor;
-          return requestHeaders(state);
-        },
-      });
-      return wsClient;
-    });
+    // The retry policy comes with the socket client, out of the first route's JavaScript.
+    wsClientLoad ??= Promise.all([import('graphql-ws'), import('@swx/contract/socket-retry')]).then(
+      ([{ createClient }, { socketRetryPolicy }]) => {
+        wsClient = createClient({
+          url: graphqlWebSocketUrl(window.location),
+          // Lazy (graphql-ws's default): the socket opens with the first subscription. Route changes
+          // unsubscribe and resubscribe within moments: keep the socket open meanwhile.
+          lazyCloseTimeout: 3_000,
+          // Live prices must survive gateway restarts and network blips: retry forever with backoff.
+          ...socketRetryPolicy,
+          connectionParams: () => {
+            const state = clientStore.get();
+            socketToken = state.token;
+            socketVisitor = state.chatVisitor;
+            return requestHeaders(state);
+          },
+        });
+        return wsClient;
+      },
+    );
     // A failed load (offline) is retried by the next subscription.
     wsClientLoad.catch(() => {
       wsClientLoad = null;
