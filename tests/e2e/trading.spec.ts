@@ -73,7 +73,11 @@ test('a demo up order counts down, settles, moves the balance by its ledger entr
   const requestsWhenPlaced = requests.length;
 
   const tracker = page.getByTestId('order-tracker');
-  await expect(tracker.getByTestId('order-countdown')).toHaveText(/\d+ s|Settling/);
+  // A 5 s order on a loaded machine may have settled before the tracker is read: its countdown or
+  // its result, whichever stands (chart.spec's 120 s order proves the countdown and live P/L).
+  await expect(tracker.getByTestId('order-countdown').or(tracker.getByTestId('order-result'))).toHaveText(
+    /\d+ s|Settling|Won|Lost|Refunded/,
+  );
   await expect(balance).toHaveText('9,900.00 USDT');
   const result = tracker.getByTestId('order-result');
   await expect(result).toHaveText(/Won|Lost|Refunded/, { timeout: 20_000 });
