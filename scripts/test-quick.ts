@@ -37,7 +37,7 @@ if (sources.length > 0)
   });
 
 console.log(
-  `Changed since ${base === 'HEAD' ? 'HEAD' : `main (${base.slice(0, 7)})`}: ${changed.length} files`,
+  `Changed since ${process.argv[2] ?? (base === 'HEAD' ? 'HEAD' : `main (${base.slice(0, 7)})`)}: ${changed.length} files`,
 );
 const started = performance.now();
 for (const step of steps) {

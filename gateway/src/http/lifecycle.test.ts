@@ -89,7 +89,7 @@ describe('upstream faults', () => {
 
   it('stops gracefully: readiness fails first, websockets close with 1001, a request in flight finishes, then connections are refused', async () => {
     // An upstream that holds its one call until the test lets it answer: the request is surely still
-    // in flight when the stop begins, however fast or slow the machine.
+    // in flight when the stop begins and while it drains, however fast or slow the machine.
     let arrived: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (arrived = resolve));
     let answerHeld: () => void = () => undefined;
@@ -127,10 +127,11 @@ describe('upstream faults', () => {
     const during = await readiness(gateway);
     expect(during.status).toBe(503);
     expect(during.body).toMatchObject({ ready: false, stopping: true });
-    answerHeld();
-
-    expect((await inFlight).data).toEqual({ usernameAvailable: true });
+    // The websockets close once the server no longer accepts: the held call answers only then, so
+    // it is surely a request in flight through the drain.
     expect(await socketClosed).toBe(1001);
+    answerHeld();
+    expect((await inFlight).data).toEqual({ usernameAvailable: true });
     await stopped;
     await expect(fetch(`${gateway.url}/healthz`)).rejects.toThrow();
   });
