@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import { Link, useNavigate, useNavigation } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { FaqRouteQuery } from '../__generated__/FaqRouteQuery.graphql';
 import { buttonClass } from '../components/ui/button-class';
 import { ListSkeleton } from '../components/ui/list-skeleton';
@@ -32,7 +32,6 @@ const SEARCH_PAUSE_MS = 400;
 export function FaqRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const navigating = useNavigation().state !== 'idle';
   const { search, category, queryRef } = useLoaderValue<typeof faqLoader>();
   const [draft, setDraft] = useState(search);
 
@@ -46,16 +45,22 @@ export function FaqRoute() {
     sent.current = search;
   }, [search]);
 
-  // A topic or link chosen meanwhile is the newer intent: while its page loads, the box's pending
-  // search waits (it would replace that navigation), and runs against the page that arrives.
+  // A topic or link chosen meanwhile is the newer intent: when the pause ends the address has moved
+  // on (while its page renders, this one still shows), and the box's search gives way. The box's own
+  // last search moving the address does not count.
+  const ownAddress = useRef<string | null>(null);
   useEffect(() => {
-    if (navigating || draft.trim() === sent.current) return;
+    if (draft.trim() === sent.current) return;
+    const here = () => window.location.pathname + window.location.search;
+    const from = here();
     const timer = setTimeout(() => {
+      if (here() !== from && here() !== ownAddress.current) return;
       sent.current = draft.trim();
-      void navigate(faqPath(draft, category), { replace: true, preventScrollReset: true });
+      ownAddress.current = faqPath(draft, category);
+      void navigate(ownAddress.current, { replace: true, preventScrollReset: true });
     }, SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [draft, category, navigate, navigating]);
+  }, [draft, category, navigate]);
 
   return (
     <div className={narrowPageFrameClass}>
