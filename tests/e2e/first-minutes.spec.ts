@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import { e2eBaseUrl, outboxFile, phone } from './e2eEnv.ts';
 import { appTookOver, localeTexts } from './screenChecks.ts';
+import { settle } from './sweepChecks.ts';
 import { docId, graphql, operationName, registerByApi, seedSession } from './tradingUser.ts';
 
 // Issue #13, "a new user's first minutes": each outcome once, in the language and on the device it
@@ -213,14 +214,7 @@ test.describe('on a phone, in ar', () => {
     await expect(page.getByText(m.account.switchedToReal)).toBeVisible();
     await expect(page.getByText(m.account.switchedToDemo)).toBeVisible();
     // Measured once they have slid into place.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
+    await settle(page);
     const first = await box(toasts.nth(0));
     const second = await box(toasts.nth(1));
     expect(overlaps(first, second)).toBe(false);

@@ -10,7 +10,7 @@ import { type BrowserContext, expect, type Page } from '@playwright/test';
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Waits until no finite animation runs (dialogs fade in; mid-fade colours would be measured). */
-async function settle(page: Page): Promise<void> {
+export async function settle(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
