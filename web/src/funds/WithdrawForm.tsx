@@ -15,7 +15,7 @@ import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 import { FieldMessage, invalidProps } from './FieldMessage';
 import styles from './Funds.module.css';
-import { useWithdrawal } from './useWithdrawal';
+import { useWithdrawal, type Withdrawal, type WithdrawalMethod } from './useWithdrawal';
 import { WithdrawDetails } from './WithdrawDetails';
 
 // The confirmation is a Chakra dialog: it (and Chakra) load when the user reaches for Continue.
@@ -81,7 +81,7 @@ export function WithdrawForm({
 
   if (!account.fundPasswordSet) return <FundPasswordMissing />;
 
-  const { method, errors, draft, done } = withdrawal;
+  const { method, draft, done } = withdrawal;
   const opening = draft !== null && !ConfirmDialog;
   return (
     <section aria-label={t('funds.withdrawTitle')} className={`${panel.panel} ${layout.card}`}>
@@ -105,26 +105,7 @@ export function WithdrawForm({
           withdrawal.review();
         }}
       >
-        <div className={styles.withMessage}>
-          <NativeSelect
-            aria-label={t('funds.method')}
-            value={withdrawal.methodName}
-            onChange={(event) => {
-              withdrawal.setMethodName(event.currentTarget.value);
-              withdrawal.setAddressId(null);
-              withdrawal.setErrors({});
-            }}
-            {...invalidProps(messageId, 'method', errors.method)}
-          >
-            <option value="">{t('funds.chooseMethod')}</option>
-            {withdrawalMethods.map((option) => (
-              <option key={option.method} value={option.method}>
-                {option.currency} · {option.network}
-              </option>
-            ))}
-          </NativeSelect>
-          <FieldMessage messageId={messageId} field="method" error={errors.method} />
-        </div>
+        <MethodPicker withdrawal={withdrawal} methods={withdrawalMethods} messageId={messageId} />
         {method ? <WithdrawDetails withdrawal={withdrawal} method={method} messageId={messageId} /> : null}
         <IntentButton
           type="submit"
@@ -144,6 +125,42 @@ export function WithdrawForm({
         />
       ) : null}
     </section>
+  );
+}
+
+/** The withdrawal methods (currency and network); another method starts without messages. */
+function MethodPicker({
+  withdrawal,
+  methods,
+  messageId,
+}: {
+  withdrawal: Withdrawal;
+  methods: readonly WithdrawalMethod[];
+  messageId: string;
+}) {
+  const { t } = useTranslation();
+  const error = withdrawal.errors.method;
+  return (
+    <div className={styles.withMessage}>
+      <NativeSelect
+        aria-label={t('funds.method')}
+        value={withdrawal.methodName}
+        onChange={(event) => {
+          withdrawal.setMethodName(event.currentTarget.value);
+          withdrawal.setAddressId(null);
+          withdrawal.setErrors({});
+        }}
+        {...invalidProps(messageId, 'method', error)}
+      >
+        <option value="">{t('funds.chooseMethod')}</option>
+        {methods.map((option) => (
+          <option key={option.method} value={option.method}>
+            {option.currency} · {option.network}
+          </option>
+        ))}
+      </NativeSelect>
+      <FieldMessage messageId={messageId} field="method" error={error} />
+    </div>
   );
 }
 

@@ -80,6 +80,49 @@ function loanQuote(config: LoanCalculator_config$data, { amount, term, collatera
   return { cents, collateral, interest, collateralAmount, due: repaymentDate(term) };
 }
 
+/** What the terms chosen cost and need: interest-free days, rate, interest, repayment, date, collateral. */
+function LoanFigures({
+  config,
+  terms: { term, collateralCurrency },
+  quote,
+}: {
+  config: LoanCalculator_config$data;
+  terms: LoanTerms;
+  quote: { cents: bigint; interest: bigint; collateralAmount: string | null; due: string };
+}) {
+  const { t } = useTranslation();
+  const locale = languageTags[useClientState((state) => state.language)];
+  const usdt = (value: string) => `${formatMoney(value, locale)} ${config.currency}`;
+  const { cents, interest, collateralAmount } = quote;
+  const rows: DataRow[] = [
+    {
+      id: 'free',
+      label: t('loan.calc.interestFree'),
+      value: String(Math.min(config.interestFreeDays, term)),
+    },
+    {
+      id: 'rate',
+      label: t('loan.calc.dailyRate'),
+      value: formatRate(config.dailyRate, locale),
+    },
+    { id: 'interest', label: t('loan.calc.totalInterest'), value: usdt(fromCents(interest)) },
+    { id: 'repayment', label: t('loan.calc.repayment'), value: usdt(fromCents(cents + interest)) },
+    { id: 'date', label: t('loan.calc.date'), value: formatDate(quote.due, locale) },
+    {
+      id: 'collateral',
+      label: t('loan.calc.collateral', { ratio: formatRate(config.collateralRatio, locale) }),
+      value: collateralAmount
+        ? `${formatDecimal(collateralAmount, locale)} ${collateralCurrency}`
+        : t('loan.calc.noPrice'),
+    },
+  ];
+  return (
+    <div aria-live="polite">
+      <DataList rows={rows} testIdPrefix="loan-calc" />
+    </div>
+  );
+}
+
 type Props = {
   config: LoanCalculator_config$key;
   /** Null for a visitor. */
@@ -110,32 +153,6 @@ export function LoanCalculator({ config: configKey, viewer: viewerKey, demo }: P
   const { cents, collateral, interest, collateralAmount, due } = loanQuote(config, terms);
   const usdt = (value: string) => `${formatMoney(value, locale)} ${config.currency}`;
   const held = viewer?.balances.find((balance) => balance.currency === collateralCurrency)?.available ?? null;
-
-  const rows: DataRow[] =
-    cents !== null && interest !== null
-      ? [
-          {
-            id: 'free',
-            label: t('loan.calc.interestFree'),
-            value: String(Math.min(config.interestFreeDays, term)),
-          },
-          {
-            id: 'rate',
-            label: t('loan.calc.dailyRate'),
-            value: formatRate(config.dailyRate, locale),
-          },
-          { id: 'interest', label: t('loan.calc.totalInterest'), value: usdt(fromCents(interest)) },
-          { id: 'repayment', label: t('loan.calc.repayment'), value: usdt(fromCents(cents + interest)) },
-          { id: 'date', label: t('loan.calc.date'), value: formatDate(due, locale) },
-          {
-            id: 'collateral',
-            label: t('loan.calc.collateral', { ratio: formatRate(config.collateralRatio, locale) }),
-            value: collateralAmount
-              ? `${formatDecimal(collateralAmount, locale)} ${collateralCurrency}`
-              : t('loan.calc.noPrice'),
-          },
-        ]
-      : [];
 
   const review = () => {
     const minimum = toCents(config.minAmount) ?? 0n;
@@ -186,10 +203,8 @@ export function LoanCalculator({ config: configKey, viewer: viewerKey, demo }: P
           error={error}
           held={held}
         />
-        {rows.length > 0 ? (
-          <div aria-live="polite">
-            <DataList rows={rows} testIdPrefix="loan-calc" />
-          </div>
+        {cents !== null && interest !== null ? (
+          <LoanFigures config={config} terms={terms} quote={{ cents, interest, collateralAmount, due }} />
         ) : null}
         <p className={text.note}>
           {t('loan.calc.note', {
