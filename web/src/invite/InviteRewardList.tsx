@@ -3,16 +3,14 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { InviteRewardList_viewer$key } from '../__generated__/InviteRewardList_viewer.graphql';
 import type { InviteRewardListPaginationQuery } from '../__generated__/InviteRewardListPaginationQuery.graphql';
 import { EmptyState } from '../components/ui/empty-state';
-import heading from '../components/ui/heading.module.css';
 import layout from '../components/ui/layout.module.css';
-import { LoadMore } from '../components/ui/load-more';
-import muted from '../components/ui/muted-text.module.css';
-import panel from '../components/ui/panel.module.css';
+import { PagedList } from '../components/ui/paged-list';
 import { formatDate } from '../format/formatDate';
-import { formatCount, formatMoney } from '../format/formatNumber';
+import { formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 import styles from './Invite.module.css';
+import { InviteListPanel } from './InviteListPanel';
 
 const pageSize = 10;
 
@@ -20,10 +18,7 @@ const pageSize = 10;
 export function InviteRewardList({ viewer }: { viewer: InviteRewardList_viewer$key }) {
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
-    InviteRewardListPaginationQuery,
-    InviteRewardList_viewer$key
-  >(
+  const paging = usePaginationFragment<InviteRewardListPaginationQuery, InviteRewardList_viewer$key>(
     graphql`
       fragment InviteRewardList_viewer on Viewer
       @refetchable(queryName: "InviteRewardListPaginationQuery")
@@ -45,20 +40,15 @@ export function InviteRewardList({ viewer }: { viewer: InviteRewardList_viewer$k
     `,
     viewer,
   );
-  const edges = data.inviteRewards.edges;
+  const { totalCount, edges } = paging.data.inviteRewards;
   return (
-    <section aria-labelledby="rewards-title" className={`${panel.panel} ${styles.list}`}>
-      <div className={styles.head}>
-        <h2 id="rewards-title" className={`${heading.heading} ${heading.md}`}>
-          {t('invite.rewards')}
-        </h2>
-        <p className={muted.muted}>
-          {t('invite.total', { value: formatCount(data.inviteRewards.totalCount, locale) })}
-        </p>
-      </div>
-      {edges.length === 0 ? (
-        <EmptyState title={t('invite.rewardsEmpty')} />
-      ) : (
+    <InviteListPanel titleId="rewards-title" title={t('invite.rewards')} totalCount={totalCount}>
+      <PagedList
+        shown={edges.length}
+        paging={paging}
+        pageSize={pageSize}
+        empty={<EmptyState title={t('invite.rewardsEmpty')} />}
+      >
         <ul className={layout.list} data-testid="reward-list">
           {edges.map(({ node }) => (
             <li key={node.id} className={`${layout.box} ${styles.row}`}>
@@ -76,13 +66,7 @@ export function InviteRewardList({ viewer }: { viewer: InviteRewardList_viewer$k
             </li>
           ))}
         </ul>
-      )}
-      <LoadMore
-        hasNext={hasNext}
-        isLoading={isLoadingNext}
-        onLoadMore={() => loadNext(pageSize)}
-        shown={edges.length}
-      />
-    </section>
+      </PagedList>
+    </InviteListPanel>
   );
 }

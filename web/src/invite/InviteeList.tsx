@@ -3,16 +3,14 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { InviteeList_viewer$key } from '../__generated__/InviteeList_viewer.graphql';
 import type { InviteeListPaginationQuery } from '../__generated__/InviteeListPaginationQuery.graphql';
 import { EmptyState } from '../components/ui/empty-state';
-import heading from '../components/ui/heading.module.css';
 import layout from '../components/ui/layout.module.css';
-import { LoadMore } from '../components/ui/load-more';
-import muted from '../components/ui/muted-text.module.css';
-import panel from '../components/ui/panel.module.css';
+import { PagedList } from '../components/ui/paged-list';
 import { formatDate } from '../format/formatDate';
-import { formatCount, formatMoney } from '../format/formatNumber';
+import { formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 import styles from './Invite.module.css';
+import { InviteListPanel } from './InviteListPanel';
 
 const pageSize = 10;
 
@@ -20,10 +18,7 @@ const pageSize = 10;
 export function InviteeList({ viewer }: { viewer: InviteeList_viewer$key }) {
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
-    InviteeListPaginationQuery,
-    InviteeList_viewer$key
-  >(
+  const paging = usePaginationFragment<InviteeListPaginationQuery, InviteeList_viewer$key>(
     graphql`
       fragment InviteeList_viewer on Viewer
       @refetchable(queryName: "InviteeListPaginationQuery")
@@ -47,20 +42,15 @@ export function InviteeList({ viewer }: { viewer: InviteeList_viewer$key }) {
     `,
     viewer,
   );
-  const edges = data.invitees.edges;
+  const { totalCount, edges } = paging.data.invitees;
   return (
-    <section aria-labelledby="invitees-title" className={`${panel.panel} ${styles.list}`}>
-      <div className={styles.head}>
-        <h2 id="invitees-title" className={`${heading.heading} ${heading.md}`}>
-          {t('invite.invitees')}
-        </h2>
-        <p className={muted.muted}>
-          {t('invite.total', { value: formatCount(data.invitees.totalCount, locale) })}
-        </p>
-      </div>
-      {edges.length === 0 ? (
-        <EmptyState title={t('invite.inviteesEmpty')} description={t('invite.inviteesEmptyText')} />
-      ) : (
+    <InviteListPanel titleId="invitees-title" title={t('invite.invitees')} totalCount={totalCount}>
+      <PagedList
+        shown={edges.length}
+        paging={paging}
+        pageSize={pageSize}
+        empty={<EmptyState title={t('invite.inviteesEmpty')} description={t('invite.inviteesEmptyText')} />}
+      >
         <ul className={layout.list} data-testid="invitee-list">
           {edges.map(({ cursor, node }) => (
             <li key={cursor} className={`${layout.box} ${styles.row}`}>
@@ -90,13 +80,7 @@ export function InviteeList({ viewer }: { viewer: InviteeList_viewer$key }) {
             </li>
           ))}
         </ul>
-      )}
-      <LoadMore
-        hasNext={hasNext}
-        isLoading={isLoadingNext}
-        onLoadMore={() => loadNext(pageSize)}
-        shown={edges.length}
-      />
-    </section>
+      </PagedList>
+    </InviteListPanel>
   );
 }

@@ -6,7 +6,7 @@ import type { MyNftBidsPaginationQuery } from '../__generated__/MyNftBidsPaginat
 import { EmptyState } from '../components/ui/empty-state';
 import heading from '../components/ui/heading.module.css';
 import layout from '../components/ui/layout.module.css';
-import { LoadMore } from '../components/ui/load-more';
+import { PagedList } from '../components/ui/paged-list';
 import text from '../components/ui/text.module.css';
 import { formatDate } from '../format/formatDate';
 import { formatMoney } from '../format/formatNumber';
@@ -22,10 +22,7 @@ const pageSize = 10;
 export function MyNftBids({ viewer, showNft = true }: { viewer: MyNftBids_viewer$key; showNft?: boolean }) {
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
-    MyNftBidsPaginationQuery,
-    MyNftBids_viewer$key
-  >(
+  const paging = usePaginationFragment<MyNftBidsPaginationQuery, MyNftBids_viewer$key>(
     graphql`
       fragment MyNftBids_viewer on Viewer
       @refetchable(queryName: "MyNftBidsPaginationQuery")
@@ -55,15 +52,18 @@ export function MyNftBids({ viewer, showNft = true }: { viewer: MyNftBids_viewer
     `,
     viewer,
   );
-  const edges = data.nftBids.edges;
+  const edges = paging.data.nftBids.edges;
   return (
     <section aria-labelledby="my-nft-bids-title" className={`${layout.stack} ${layout.gap3}`}>
       <h2 id="my-nft-bids-title" className={`${heading.heading} ${heading.md}`}>
         {t('nfts.mine.bids')}
       </h2>
-      {edges.length === 0 ? (
-        <EmptyState title={t('nfts.mine.bidsEmpty')} />
-      ) : (
+      <PagedList
+        shown={edges.length}
+        paging={paging}
+        pageSize={pageSize}
+        empty={<EmptyState title={t('nfts.mine.bidsEmpty')} />}
+      >
         <ul className={layout.list} data-testid="my-nft-bids">
           {edges.map(({ node }) => (
             <li key={node.id} className={`${layout.box} ${styles.row}`} data-testid="my-nft-bid">
@@ -87,13 +87,7 @@ export function MyNftBids({ viewer, showNft = true }: { viewer: MyNftBids_viewer
             </li>
           ))}
         </ul>
-      )}
-      <LoadMore
-        hasNext={hasNext}
-        isLoading={isLoadingNext}
-        onLoadMore={() => loadNext(pageSize)}
-        shown={edges.length}
-      />
+      </PagedList>
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { buttonClass } from '../components/ui/button-class';
 import { EmptyState } from '../components/ui/empty-state';
 import heading from '../components/ui/heading.module.css';
 import layout from '../components/ui/layout.module.css';
-import { LoadMore } from '../components/ui/load-more';
+import { PagedList } from '../components/ui/paged-list';
 import panel from '../components/ui/panel.module.css';
 import text from '../components/ui/text.module.css';
 import { formatDate } from '../format/formatDate';
@@ -24,10 +24,7 @@ const pageSize = 12;
 export function OwnedNfts({ viewer }: { viewer: OwnedNfts_viewer$key }) {
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
-    OwnedNftsPaginationQuery,
-    OwnedNfts_viewer$key
-  >(
+  const paging = usePaginationFragment<OwnedNftsPaginationQuery, OwnedNfts_viewer$key>(
     graphql`
       fragment OwnedNfts_viewer on Viewer
       @refetchable(queryName: "OwnedNftsPaginationQuery")
@@ -53,19 +50,24 @@ export function OwnedNfts({ viewer }: { viewer: OwnedNfts_viewer$key }) {
     `,
     viewer,
   );
-  const edges = data.ownedNfts.edges;
+  const edges = paging.data.ownedNfts.edges;
   return (
     <section aria-labelledby="owned-nfts-title" className={`${layout.stack} ${layout.gap3}`}>
       <h2 id="owned-nfts-title" className={`${heading.heading} ${heading.md}`}>
         {t('nfts.mine.owned')}
       </h2>
-      {edges.length === 0 ? (
-        <EmptyState title={t('nfts.mine.ownedEmpty')} description={t('nfts.mine.ownedEmptyText')}>
-          <Link to="/nfts" className={buttonClass({ size: 'sm', variant: 'outline' })}>
-            {t('nfts.mine.browse')}
-          </Link>
-        </EmptyState>
-      ) : (
+      <PagedList
+        shown={edges.length}
+        paging={paging}
+        pageSize={pageSize}
+        empty={
+          <EmptyState title={t('nfts.mine.ownedEmpty')} description={t('nfts.mine.ownedEmptyText')}>
+            <Link to="/nfts" className={buttonClass({ size: 'sm', variant: 'outline' })}>
+              {t('nfts.mine.browse')}
+            </Link>
+          </EmptyState>
+        }
+      >
         <div className={styles.grid} data-testid="owned-nfts">
           {edges.map(({ node }) => (
             <article
@@ -89,13 +91,7 @@ export function OwnedNfts({ viewer }: { viewer: OwnedNfts_viewer$key }) {
             </article>
           ))}
         </div>
-      )}
-      <LoadMore
-        hasNext={hasNext}
-        isLoading={isLoadingNext}
-        onLoadMore={() => loadNext(pageSize)}
-        shown={edges.length}
-      />
+      </PagedList>
     </section>
   );
 }

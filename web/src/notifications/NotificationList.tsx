@@ -7,9 +7,9 @@ import { buttonClass } from '../components/ui/button-class';
 import { EmptyState } from '../components/ui/empty-state';
 import { FormAlert } from '../components/ui/form-alert';
 import layout from '../components/ui/layout.module.css';
-import { LoadMore } from '../components/ui/load-more';
 import { LoadingLabel } from '../components/ui/loading-label';
 import muted from '../components/ui/muted-text.module.css';
+import { PagedList } from '../components/ui/paged-list';
 import { formatCount } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { errorKey, type ResultError, resultError } from '../relay/resultError';
@@ -24,10 +24,7 @@ const pageSize = 20;
 export function NotificationList({ viewer }: { viewer: NotificationList_viewer$key }) {
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
-    NotificationListPaginationQuery,
-    NotificationList_viewer$key
-  >(
+  const paging = usePaginationFragment<NotificationListPaginationQuery, NotificationList_viewer$key>(
     graphql`
       fragment NotificationList_viewer on Viewer
       @refetchable(queryName: "NotificationListPaginationQuery")
@@ -64,6 +61,7 @@ export function NotificationList({ viewer }: { viewer: NotificationList_viewer$k
     }
   };
 
+  const { data } = paging;
   const edges = data.notifications.edges;
   const unread = data.unreadNotificationCount;
   return (
@@ -88,9 +86,12 @@ export function NotificationList({ viewer }: { viewer: NotificationList_viewer$k
       {error ? (
         <FormAlert status="error" message={t(errorKey(error.code), { defaultValue: t('errors.UNKNOWN') })} />
       ) : null}
-      {edges.length === 0 ? (
-        <EmptyState title={t('notifications.empty')} description={t('notifications.emptyText')} />
-      ) : (
+      <PagedList
+        shown={edges.length}
+        paging={paging}
+        pageSize={pageSize}
+        empty={<EmptyState title={t('notifications.empty')} description={t('notifications.emptyText')} />}
+      >
         <ul className={layout.list} data-testid="notification-list">
           {edges.map((edge) => (
             <li key={edge.node.id}>
@@ -102,13 +103,7 @@ export function NotificationList({ viewer }: { viewer: NotificationList_viewer$k
             </li>
           ))}
         </ul>
-      )}
-      <LoadMore
-        hasNext={hasNext}
-        isLoading={isLoadingNext}
-        onLoadMore={() => loadNext(pageSize)}
-        shown={edges.length}
-      />
+      </PagedList>
     </div>
   );
 }

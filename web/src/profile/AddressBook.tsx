@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { AddressBook_viewer$key } from '../__generated__/AddressBook_viewer.graphql';
-import badge from '../components/ui/badge.module.css';
 import { buttonClass } from '../components/ui/button-class';
-import danger from '../components/ui/button-danger.module.css';
 import { EmptyState } from '../components/ui/empty-state';
 import heading from '../components/ui/heading.module.css';
 import layout from '../components/ui/layout.module.css';
@@ -16,6 +14,7 @@ import { formatCount } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 import styles from './AddressBook.module.css';
+import { AddressItem } from './AddressItem';
 import type { AddressForm, WithdrawalNetwork } from './addressValidation';
 import sections from './profileSections.module.css';
 
@@ -116,59 +115,26 @@ export function AddressBook({
         />
       ) : (
         <ul className={layout.list} data-testid="address-list">
-          {addresses.map((item) => {
-            const name = item.label || `${item.currency} · ${item.network}`;
-            return (
-              <li key={item.id} className={`${layout.box} ${styles.item}`} data-testid="address-item">
-                <div className={styles.details}>
-                  <div className={styles.names}>
-                    <p className={styles.name}>{name}</p>
-                    <span className={`${badge.badge} ${badge.sm} ${badge.subtleGray}`}>{item.currency}</span>
-                    <span className={`${badge.badge} ${badge.sm} ${styles.outline}`}>{item.network}</span>
-                  </div>
-                  <p className={`${muted.muted} ${styles.address}`}>
-                    <bdi dir="ltr">{item.address}</bdi>
-                  </p>
-                </div>
-                <div className={styles.actions}>
-                  <button
-                    type="button"
-                    className={buttonClass({ variant: 'outline', size: 'xs' })}
-                    aria-label={t('profileMoney.addresses.editNamed', { label: name })}
-                    aria-busy={formLoading(item.id) || undefined}
-                    onPointerEnter={loadFormDialog}
-                    onFocus={loadFormDialog}
-                    onClick={() =>
-                      openForm({
-                        id: item.id,
-                        currency: item.currency,
-                        network: item.network,
-                        address: item.address,
-                        label: item.label,
-                      })
-                    }
-                  >
-                    <LoadingLabel loading={formLoading(item.id)}>
-                      {t('profileMoney.addresses.edit')}
-                    </LoadingLabel>
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonClass({ variant: 'outline', size: 'xs', className: danger.danger })}
-                    aria-label={t('profileMoney.addresses.deleteNamed', { label: name })}
-                    aria-busy={deleteLoading(item.id) || undefined}
-                    onPointerEnter={loadDeleteDialog}
-                    onFocus={loadDeleteDialog}
-                    onClick={() => openDelete({ id: item.id, name, address: item.address })}
-                  >
-                    <LoadingLabel loading={deleteLoading(item.id)}>
-                      {t('profileMoney.addresses.delete')}
-                    </LoadingLabel>
-                  </button>
-                </div>
-              </li>
-            );
-          })}
+          {addresses.map((item) => (
+            <AddressItem
+              key={item.id}
+              item={item}
+              editLoading={formLoading(item.id)}
+              deleteLoading={deleteLoading(item.id)}
+              onEditIntent={loadFormDialog}
+              onDeleteIntent={loadDeleteDialog}
+              onEdit={() =>
+                openForm({
+                  id: item.id,
+                  currency: item.currency,
+                  network: item.network,
+                  address: item.address,
+                  label: item.label,
+                })
+              }
+              onDelete={(name) => openDelete({ id: item.id, name, address: item.address })}
+            />
+          ))}
         </ul>
       )}
       {form !== 'closed' && FormDialog ? (

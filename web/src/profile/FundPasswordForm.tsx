@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { FundPasswordForm_viewer$key } from '../__generated__/FundPasswordForm_viewer.graphql';
@@ -8,14 +7,16 @@ import { FormAlert } from '../components/ui/form-alert';
 import { LoadingLabel } from '../components/ui/loading-label';
 import muted from '../components/ui/muted-text.module.css';
 import { TextField } from '../components/ui/text-field';
-import { errorKey, type ResultError, resultError } from '../relay/resultError';
+import { errorKey } from '../relay/resultError';
 import styles from './FundPasswordForm.module.css';
-import { useSetFundPasswordMutation } from './mutations/useSetFundPasswordMutation';
-import { errorsOf, validateConfirmation, validateFundPassword, validateRequired } from './passwordChecks';
 import sections from './profileSections.module.css';
+import { type FundPasswordField, useFundPasswordForm } from './useFundPasswordForm';
 
-type Field = 'fundPassword' | 'confirm' | 'password';
-const empty: Record<Field, string> = { fundPassword: '', confirm: '', password: '' };
+/** The new fund password and its confirmation: six digits each. */
+const digitFields = [
+  { field: 'fundPassword', label: 'profileMoney.settings.newFundPassword', name: 'fundPassword' },
+  { field: 'confirm', label: 'profileMoney.settings.confirmFundPassword', name: 'fundPasswordConfirm' },
+] as const;
 
 /**
  * The 6-digit fund password withdrawals need: set once without more; a change needs the login
@@ -31,45 +32,9 @@ export function FundPasswordForm({ viewer }: { viewer: FundPasswordForm_viewer$k
     `,
     viewer,
   );
-  const [setFundPassword, isInFlight] = useSetFundPasswordMutation();
-  const [form, setForm] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [serverError, setServerError] = useState<ResultError | null>(null);
-  const [done, setDone] = useState<'set' | 'changed' | null>(null);
+  const { form, set, errors, serverError, done, submit, isInFlight } = useFundPasswordForm(fundPasswordSet);
 
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    setDone(null);
-    setForm((current) => ({ ...current, [field]: event.target.value }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setServerError(null);
-    setDone(null);
-    const found = errorsOf<Field>({
-      fundPassword: validateFundPassword(form.fundPassword),
-      confirm: validateConfirmation(form.fundPassword, form.confirm),
-      password: fundPasswordSet ? validateRequired(form.password) : null,
-    });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      const result = await setFundPassword(form.fundPassword, fundPasswordSet ? form.password : null);
-      const error = resultError(result, 'SetFundPasswordPayload');
-      if (!error) {
-        setForm(empty);
-        setDone(fundPasswordSet ? 'changed' : 'set');
-        return;
-      }
-      if (error.code === 'PASSWORD_WRONG' && fundPasswordSet) setErrors({ password: errorKey(error.code) });
-      else if (error.code === 'FUND_PASSWORD_FORMAT') setErrors({ fundPassword: errorKey(error.code) });
-      else setServerError(error);
-    } catch {
-      setServerError({ code: 'UPSTREAM_UNAVAILABLE', field: null });
-    }
-  };
-
-  const fieldError = (field: Field) => {
+  const fieldError = (field: FundPasswordField) => {
     const key = errors[field];
     return key ? t(key) : null;
   };
@@ -107,24 +72,18 @@ export function FundPasswordForm({ viewer }: { viewer: FundPasswordForm_viewer$k
               message={t(errorKey(serverError.code), { defaultValue: t('errors.UNKNOWN') })}
             />
           ) : null}
-          <TextField
-            label={t('profileMoney.settings.newFundPassword')}
-            error={fieldError('fundPassword')}
-            password
-            name="fundPassword"
-            value={form.fundPassword}
-            onChange={set('fundPassword')}
-            {...digits}
-          />
-          <TextField
-            label={t('profileMoney.settings.confirmFundPassword')}
-            error={fieldError('confirm')}
-            password
-            name="fundPasswordConfirm"
-            value={form.confirm}
-            onChange={set('confirm')}
-            {...digits}
-          />
+          {digitFields.map(({ field, label, name }) => (
+            <TextField
+              key={field}
+              label={t(label)}
+              error={fieldError(field)}
+              password
+              name={name}
+              value={form[field]}
+              onChange={set(field)}
+              {...digits}
+            />
+          ))}
           {fundPasswordSet ? (
             <TextField
               label={t('profileMoney.settings.loginPassword')}

@@ -1,4 +1,3 @@
-import { useEffect, useState, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { ProfileOrders_account$key } from '../__generated__/ProfileOrders_account.graphql';
@@ -6,7 +5,7 @@ import type { ProfileOrdersPaginationQuery } from '../__generated__/ProfileOrder
 import { EmptyState } from '../components/ui/empty-state';
 import heading from '../components/ui/heading.module.css';
 import { ListSkeleton } from '../components/ui/list-skeleton';
-import { LoadMore } from '../components/ui/load-more';
+import { PagedList } from '../components/ui/paged-list';
 import panel from '../components/ui/panel.module.css';
 import { Tabs } from '../components/ui/tabs';
 import { formatCount } from '../format/formatNumber';
@@ -15,13 +14,14 @@ import { useClientState } from '../state/clientStore';
 import { OrderListItem } from './OrderListItem';
 import { type KnownOrderStatus, orderStatuses } from './orderStatus';
 import sections from './profileSections.module.css';
+import { TabRows } from './TabRows';
+import { useOrderTab } from './useOrderTab';
 
 const pageSize = 10;
 
 /**
  * The options orders of one account: open / closed / failed, each tab with its count, paged
- * forward. Unless the URL named a tab, it opens on the first one that has orders: a user whose
- * orders have all settled sees them, not an empty "Open" tab.
+ * forward (the tab it opens on: useOrderTab).
  */
 export function ProfileOrders({
   account,
@@ -36,11 +36,7 @@ export function ProfileOrders({
 }) {
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
-  const [isSwitching, startTransition] = useTransition();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
-    ProfileOrdersPaginationQuery,
-    ProfileOrders_account$key
-  >(
+  const paging = usePaginationFragment<ProfileOrdersPaginationQuery, ProfileOrders_account$key>(
     graphql`
       fragment ProfileOrders_account on Account
       @refetchable(queryName: "ProfileOrdersPaginationQuery")
@@ -72,64 +68,43 @@ export function ProfileOrders({
     `,
     account,
   );
+  const { data } = paging;
 
   const counts: Record<KnownOrderStatus, number> = {
     OPEN: data.openOrders.totalCount,
     CLOSED: data.closedOrders.totalCount,
     FAILED: data.failedOrders.totalCount,
   };
-  const [status, setStatus] = useState<KnownOrderStatus>(() =>
-    tabChosen || counts[initialStatus] > 0
-      ? initialStatus
-      : (orderStatuses.find((item) => counts[item] > 0) ?? initialStatus),
-  );
-  // False while the tab chosen by the counts waits for its first rows (the query loaded another).
-  const [listed, setListed] = useState(status === initialStatus);
-
-  const select = (next: KnownOrderStatus) => {
-    setStatus(next);
-    // The list of the other tab stays on screen while this one loads; a revisited tab is refreshed.
-    startTransition(() => {
-      refetch(
-        { status: next, count: pageSize },
-        { fetchPolicy: 'store-and-network', onComplete: () => setListed(true) },
-      );
-    });
-  };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the tab picked at mount
-  useEffect(() => {
-    if (status !== initialStatus) select(status);
-  }, []);
+  const { status, select, listed, isSwitching } = useOrderTab({
+    counts,
+    initialStatus,
+    tabChosen,
+    pageSize,
+    refetch: paging.refetch,
+  });
   const edges = data.optionsOrders.edges;
 
   const list = (
-    <div
-      className={isSwitching ? `${sections.rows} ${sections.switching}` : sections.rows}
-      aria-busy={isSwitching}
-      data-testid="order-list"
-    >
-      {!listed ? (
-        <ListSkeleton rows={3} />
-      ) : edges.length === 0 ? (
-        <EmptyState title={t('orders.empty')} />
-      ) : (
-        <ul className={sections.items}>
-          {edges.map((edge) => (
-            <li key={edge.node.id}>
-              <OrderListItem order={edge.node} />
-            </li>
-          ))}
-        </ul>
-      )}
+    <TabRows switching={isSwitching} testId="order-list">
       {listed ? (
-        <LoadMore
-          hasNext={hasNext}
-          isLoading={isLoadingNext}
-          onLoadMore={() => loadNext(pageSize)}
+        <PagedList
           shown={edges.length}
-        />
-      ) : null}
-    </div>
+          paging={paging}
+          pageSize={pageSize}
+          empty={<EmptyState title={t('orders.empty')} />}
+        >
+          <ul className={sections.items}>
+            {edges.map((edge) => (
+              <li key={edge.node.id}>
+                <OrderListItem order={edge.node} />
+              </li>
+            ))}
+          </ul>
+        </PagedList>
+      ) : (
+        <ListSkeleton rows={3} />
+      )}
+    </TabRows>
   );
 
   return (

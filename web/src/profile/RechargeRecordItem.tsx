@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { RechargeRecordItem_recharge$key } from '../__generated__/RechargeRecordItem_recharge.graphql';
 import { formatAmount } from '../format/formatAmount';
-import { formatDate } from '../format/formatDate';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 import { RecordFields, recordLinkClass } from './RecordFields';
@@ -50,18 +49,6 @@ export function RechargeRecordItem({ recharge }: { recharge: RechargeRecordItem_
         '—'
       ),
     },
-    { label: t('profileMoney.records.time'), value: formatDate(data.createdAt, locale, true) },
-    ...(data.reviewedAt
-      ? [{ label: t('profileMoney.records.reviewedAt'), value: formatDate(data.reviewedAt, locale, true) }]
-      : []),
-    ...(data.remark ? [{ label: t('profileMoney.records.remark'), value: data.remark }] : []),
   ];
-  return (
-    <RecordFields
-      headline={`${formatAmount(data.amount, locale)} ${data.currency}`}
-      status={data.status}
-      fields={fields}
-      testId="recharge-record"
-    />
-  );
+  return <RecordFields record={data} fields={fields} testId="recharge-record" />;
 }

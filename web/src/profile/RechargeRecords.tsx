@@ -1,15 +1,10 @@
-import { useEffect, useRef, useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { RechargeRecords_viewer$key } from '../__generated__/RechargeRecords_viewer.graphql';
 import type { RechargeRecordsPaginationQuery } from '../__generated__/RechargeRecordsPaginationQuery.graphql';
-import { EmptyState } from '../components/ui/empty-state';
-import { LoadMore } from '../components/ui/load-more';
-import sections from './profileSections.module.css';
+import { MoneyRecordList } from './MoneyRecordList';
 import { RechargeRecordItem } from './RechargeRecordItem';
-import { type ReviewStatusFilter, statusArgument } from './reviewStatus';
-
-const pageSize = 10;
+import type { ReviewStatusFilter } from './reviewStatus';
 
 /** The viewer's deposits of one status (or all), newest first, paged forward. */
 export function RechargeRecords({
@@ -20,11 +15,7 @@ export function RechargeRecords({
   filter: ReviewStatusFilter;
 }) {
   const { t } = useTranslation();
-  const [isSwitching, startTransition] = useTransition();
-  const { data, loadNext, hasNext, isLoadingNext, refetch } = usePaginationFragment<
-    RechargeRecordsPaginationQuery,
-    RechargeRecords_viewer$key
-  >(
+  const paging = usePaginationFragment<RechargeRecordsPaginationQuery, RechargeRecords_viewer$key>(
     graphql`
       fragment RechargeRecords_viewer on Viewer
       @refetchable(queryName: "RechargeRecordsPaginationQuery")
@@ -46,39 +37,13 @@ export function RechargeRecords({
     `,
     viewer,
   );
-  // The route's query loads every status; another filter refetches (also when this tab mounts
-  // after the filter changed), and the list shown so far stays, dimmed, while it loads.
-  const shownFilter = useRef<ReviewStatusFilter>('ALL');
-  useEffect(() => {
-    if (shownFilter.current === filter) return;
-    shownFilter.current = filter;
-    startTransition(() => {
-      refetch({ status: statusArgument(filter), count: pageSize }, { fetchPolicy: 'store-and-network' });
-    });
-  }, [filter, refetch]);
-  const edges = data.recharges.edges;
   return (
-    <div
-      className={isSwitching ? `${sections.rows} ${sections.switching}` : sections.rows}
-      aria-busy={isSwitching}
-    >
-      {edges.length === 0 ? (
-        <EmptyState title={t('profileMoney.records.emptyDeposits')} />
-      ) : (
-        <ul className={sections.items}>
-          {edges.map((edge) => (
-            <li key={edge.node.id}>
-              <RechargeRecordItem recharge={edge.node} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <LoadMore
-        hasNext={hasNext}
-        isLoading={isLoadingNext}
-        onLoadMore={() => loadNext(pageSize)}
-        shown={edges.length}
-      />
-    </div>
+    <MoneyRecordList
+      edges={paging.data.recharges.edges}
+      paging={paging}
+      filter={filter}
+      emptyTitle={t('profileMoney.records.emptyDeposits')}
+      renderRecord={(node) => <RechargeRecordItem recharge={node} />}
+    />
   );
 }

@@ -4,7 +4,7 @@ import type { TransactionHistory_account$key } from '../__generated__/Transactio
 import type { TransactionHistoryPaginationQuery } from '../__generated__/TransactionHistoryPaginationQuery.graphql';
 import { EmptyState } from '../components/ui/empty-state';
 import heading from '../components/ui/heading.module.css';
-import { LoadMore } from '../components/ui/load-more';
+import { PagedList } from '../components/ui/paged-list';
 import panel from '../components/ui/panel.module.css';
 import { formatCount } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
@@ -19,10 +19,7 @@ const pageSize = 10;
 export function TransactionHistory({ account }: { account: TransactionHistory_account$key }) {
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
-  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<
-    TransactionHistoryPaginationQuery,
-    TransactionHistory_account$key
-  >(
+  const paging = usePaginationFragment<TransactionHistoryPaginationQuery, TransactionHistory_account$key>(
     graphql`
       fragment TransactionHistory_account on Account
       @refetchable(queryName: "TransactionHistoryPaginationQuery")
@@ -40,20 +37,21 @@ export function TransactionHistory({ account }: { account: TransactionHistory_ac
     `,
     account,
   );
-  const edges = data.transactions.edges;
+  const { totalCount, edges } = paging.data.transactions;
   return (
     <section aria-labelledby="transactions-title" className={`${panel.panel} ${sections.section}`}>
       <div className={styles.head}>
         <h2 id="transactions-title" className={`${heading.heading} ${heading.md}`}>
           {t('transactions.title')}
         </h2>
-        <p className={styles.total}>
-          {t('transactions.total', { value: formatCount(data.transactions.totalCount, locale) })}
-        </p>
+        <p className={styles.total}>{t('transactions.total', { value: formatCount(totalCount, locale) })}</p>
       </div>
-      {edges.length === 0 ? (
-        <EmptyState title={t('transactions.empty')} />
-      ) : (
+      <PagedList
+        shown={edges.length}
+        paging={paging}
+        pageSize={pageSize}
+        empty={<EmptyState title={t('transactions.empty')} />}
+      >
         <ul className={styles.list} data-testid="transaction-list">
           {edges.map((edge) => (
             <li key={edge.cursor}>
@@ -61,13 +59,7 @@ export function TransactionHistory({ account }: { account: TransactionHistory_ac
             </li>
           ))}
         </ul>
-      )}
-      <LoadMore
-        hasNext={hasNext}
-        isLoading={isLoadingNext}
-        onLoadMore={() => loadNext(pageSize)}
-        shown={edges.length}
-      />
+      </PagedList>
     </section>
   );
 }

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { WithdrawalRecordItem_withdrawal$key } from '../__generated__/WithdrawalRecordItem_withdrawal.graphql';
 import { formatAmount } from '../format/formatAmount';
-import { formatDate } from '../format/formatDate';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 import { RecordFields } from './RecordFields';
@@ -39,21 +38,6 @@ export function WithdrawalRecordItem({ withdrawal }: { withdrawal: WithdrawalRec
     { label: t('profileMoney.records.address'), value: ltr(data.address) },
     { label: t('profileMoney.records.fee'), value: money(data.fee) },
     { label: t('profileMoney.records.received'), value: money(data.received) },
-    { label: t('profileMoney.records.time'), value: formatDate(data.createdAt, locale, true) },
-    ...(data.reviewedAt
-      ? [{ label: t('profileMoney.records.reviewedAt'), value: formatDate(data.reviewedAt, locale, true) }]
-      : []),
-    ...(data.completedAt
-      ? [{ label: t('profileMoney.records.completedAt'), value: formatDate(data.completedAt, locale, true) }]
-      : []),
-    ...(data.remark ? [{ label: t('profileMoney.records.remark'), value: data.remark }] : []),
   ];
-  return (
-    <RecordFields
-      headline={`${formatAmount(data.amount, locale)} ${data.currency}`}
-      status={data.status}
-      fields={fields}
-      testId="withdrawal-record"
-    />
-  );
+  return <RecordFields record={data} fields={fields} testId="withdrawal-record" />;
 }
