@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   FIRST_ROUTE_BUDGET_BYTES,
@@ -15,6 +15,16 @@ if (!built) {
   console.warn(
     'bundle budget skipped: web/dist is not built. Run `npm run build` first (npm test builds, then runs this test).',
   );
+}
+
+/** The features' route manifests (`<feature>/routes.ts(x)`). */
+function manifestFiles(): string[] {
+  return readdirSync(import.meta.dirname, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) =>
+      ['routes.ts', 'routes.tsx'].map((name) => join(import.meta.dirname, entry.name, name)),
+    )
+    .filter((file) => existsSync(file));
 }
 
 // Reads the build output, so `npm test` runs it after building the web app (scripts/test.ts).
@@ -36,10 +46,12 @@ describe.skipIf(!built)('bundle budget', () => {
   });
 
   it('keeps Chakra out of what the pages in plain markup load to paint (their dialogs and toasts bring it)', async () => {
-    // Every `plainPage(() => import('../feature/Route'))` of the router: the route module's chunk.
-    const routes = readFileSync(join(import.meta.dirname, 'router/pageRoutes.tsx'), 'utf8');
-    const plain = [...routes.matchAll(/plainPage\(\(\) =>\s*import\('\.\.\/([\w/-]+)'\)/g)].map(
-      ([, module]) => `src/${module}.tsx`,
+    // Every `page: () => import('./Route')` of the features' manifests (the router makes each a
+    // plainPage): the route module's chunk.
+    const plain = manifestFiles().flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/page: \(\) =>\s*import\('\.\/([\w/-]+)'\)/g)].map(
+        ([, module]) => `src/${relative(import.meta.dirname, dirname(file))}/${module}.tsx`,
+      ),
     );
     expect(plain.length).toBeGreaterThan(10);
     const manifest = await readViteManifest(dist);

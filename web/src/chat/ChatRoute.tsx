@@ -7,7 +7,7 @@ import { narrowPageFrameClass, PageHeader } from '../components/ui/page-header';
 import skeleton from '../components/ui/skeleton.module.css';
 import spinner from '../components/ui/spinner.module.css';
 import { languageTags } from '../i18n/languages';
-import { useLoaderValue } from '../router/useLoaderValue';
+import { useLoaderValue } from '../routing/useLoaderValue';
 import { useClientState } from '../state/clientStore';
 import { ChatAvailability } from './ChatAvailability';
 import { ChatBubble } from './ChatBubble';

@@ -1,6 +1,6 @@
 import type { PageHeaderKeys } from '../components/ui/page-header';
 
-/** `/customerservice`'s header, which its fallback and first paint show too (shell/pageHeaders.ts). */
+/** `/customerservice`'s header, which its fallback and first paint show too (routes.ts). */
 export const chatPageHeader: PageHeaderKeys = {
   title: 'chat.title',
   subtitle: 'chat.subtitle',

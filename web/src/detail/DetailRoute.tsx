@@ -5,7 +5,7 @@ import heading from '../components/ui/heading.module.css';
 import { narrowPageFrameClass } from '../components/ui/page-header';
 import skeleton from '../components/ui/skeleton.module.css';
 import { TextSkeleton } from '../components/ui/text-skeleton';
-import { useLoaderValue } from '../router/useLoaderValue';
+import { useLoaderValue } from '../routing/useLoaderValue';
 import { DetailArticle } from './DetailArticle';
 import styles from './detail.module.css';
 import type { detailLoader } from './detailLoader';

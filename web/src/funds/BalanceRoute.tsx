@@ -2,7 +2,7 @@ import type { PreloadedQuery } from 'react-relay';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { BalanceRouteQuery } from '../__generated__/BalanceRouteQuery.graphql';
 import { SignInPrompt } from '../components/ui/sign-in-prompt';
-import { useLoaderValue } from '../router/useLoaderValue';
+import { useLoaderValue } from '../routing/useLoaderValue';
 import { useClientState } from '../state/clientStore';
 import { BalancesPanel } from './BalancesPanel';
 import type { balanceLoader } from './balanceLoader';

@@ -8,7 +8,7 @@ import { SignInPrompt } from '../components/ui/sign-in-prompt';
 import { useClientState } from '../state/clientStore';
 
 type Props = {
-  /** The same keys the page's fallback and first paint show (shell/pageHeaders.ts). */
+  /** The same keys the page's fallback and first paint show (routes.ts). */
   header: PageHeaderKeys;
   /** The page's data part, rendered once signed in and its query is preloaded (null otherwise). */
   content: ReactNode | null;

@@ -1,7 +1,7 @@
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { WithdrawRouteQuery } from '../__generated__/WithdrawRouteQuery.graphql';
 import { SignInPrompt } from '../components/ui/sign-in-prompt';
-import { useLoaderValue } from '../router/useLoaderValue';
+import { useLoaderValue } from '../routing/useLoaderValue';
 import { useClientState } from '../state/clientStore';
 import { BalancesPanel } from './BalancesPanel';
 import { DemoAccountNotice } from './DemoAccountNotice';

@@ -1,6 +1,6 @@
 import type { PageHeaderKeys } from '../components/ui/page-header';
 
-/** The money pages' headers, which their fallback and first paint show too (shell/pageHeaders.ts). */
+/** The money pages' headers, which their fallback and first paint show too (routes.ts). */
 export const balancePageHeader: PageHeaderKeys = {
   title: 'funds.balanceTitle',
   subtitle: 'funds.balanceSubtitle',

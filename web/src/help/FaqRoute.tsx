@@ -6,7 +6,7 @@ import type { FaqRouteQuery } from '../__generated__/FaqRouteQuery.graphql';
 import { buttonClass } from '../components/ui/button-class';
 import { ListSkeleton } from '../components/ui/list-skeleton';
 import { narrowPageFrameClass, PageHeader } from '../components/ui/page-header';
-import { useLoaderValue } from '../router/useLoaderValue';
+import { useLoaderValue } from '../routing/useLoaderValue';
 import { FaqList } from './FaqList';
 import { faqCategories, faqPath } from './faqCategories';
 import type { faqLoader } from './faqLoader';

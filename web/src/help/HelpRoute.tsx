@@ -6,7 +6,7 @@ import type { HelpRouteQuery } from '../__generated__/HelpRouteQuery.graphql';
 import heading from '../components/ui/heading.module.css';
 import { PageHeader, pageFrameClass } from '../components/ui/page-header';
 import { TextSkeleton } from '../components/ui/text-skeleton';
-import { useLoaderValue } from '../router/useLoaderValue';
+import { useLoaderValue } from '../routing/useLoaderValue';
 import { faqCategories, faqPath } from './faqCategories';
 import { HelpSearch } from './HelpSearch';
 import styles from './help.module.css';

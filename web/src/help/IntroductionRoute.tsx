@@ -8,7 +8,7 @@ import heading from '../components/ui/heading.module.css';
 import { narrowPageFrameClass, PageHeader } from '../components/ui/page-header';
 import { RichText } from '../components/ui/rich-text';
 import { TextSkeleton } from '../components/ui/text-skeleton';
-import { useLoaderValue } from '../router/useLoaderValue';
+import { useLoaderValue } from '../routing/useLoaderValue';
 import { LinkCard } from './HelpRoute';
 import styles from './help.module.css';
 import type { introductionLoader } from './helpLoader';

@@ -3,7 +3,7 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import type { NoticeRouteQuery } from '../__generated__/NoticeRouteQuery.graphql';
 import { EmptyState } from '../components/ui/empty-state';
 import { narrowPageFrameClass, PageHeader } from '../components/ui/page-header';
-import { useLoaderValue } from '../router/useLoaderValue';
+import { useLoaderValue } from '../routing/useLoaderValue';
 import { noticePageHeader } from './helpPageHeaders';
 import { NoticeItem } from './NoticeItem';
 import type { noticeLoader } from './noticeLoader';

@@ -1,6 +1,6 @@
 import type { PageHeaderKeys } from '../components/ui/page-header';
 
-/** `/help`'s header, which its fallback and first paint show too (shell/pageHeaders.ts). */
+/** `/help`'s header, which its fallback and first paint show too (routes.ts). */
 export const helpPageHeader: PageHeaderKeys = {
   title: 'help.title',
   subtitle: 'help.subtitle',

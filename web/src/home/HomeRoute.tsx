@@ -3,7 +3,7 @@ import { graphql } from 'react-relay';
 import { useMarketTicks } from '../components/market-list/useMarketTicks';
 import { numberFormat } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
-import { useLoaderValue } from '../router/useLoaderValue';
+import { useLoaderValue } from '../routing/useLoaderValue';
 import { useClientState } from '../state/clientStore';
 import { useHydrated } from '../state/hydration';
 import { HomePage } from './HomePage';

@@ -6,7 +6,7 @@ import layout from '../components/ui/layout.module.css';
 import { ListSkeleton } from '../components/ui/list-skeleton';
 import { narrowPageFrameClass, PageHeader } from '../components/ui/page-header';
 import { SignInPrompt } from '../components/ui/sign-in-prompt';
-import { useLoaderValue } from '../router/useLoaderValue';
+import { useLoaderValue } from '../routing/useLoaderValue';
 import { useClientState } from '../state/clientStore';
 import { InviteeList } from './InviteeList';
 import { InviteRewardList } from './InviteRewardList';

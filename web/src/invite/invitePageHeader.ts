@@ -1,6 +1,6 @@
 import type { PageHeaderKeys } from '../components/ui/page-header';
 
-/** `/profile/invite`'s header, which its fallback and first paint show too (shell/pageHeaders.ts). */
+/** `/profile/invite`'s header, which its fallback and first paint show too (routes.ts). */
 export const invitePageHeader: PageHeaderKeys = {
   title: 'invite.title',
   subtitle: 'invite.subtitle',

@@ -6,7 +6,7 @@ import layout from '../components/ui/layout.module.css';
 import { ListSkeleton } from '../components/ui/list-skeleton';
 import { PageHeader, pageFrameClass } from '../components/ui/page-header';
 import { RiskNote } from '../components/ui/risk-note';
-import { useLoaderValue } from '../router/useLoaderValue';
+import { useLoaderValue } from '../routing/useLoaderValue';
 import { accountModeOf } from '../state/accountMode';
 import { useClientState } from '../state/clientStore';
 import { KycSection } from './KycSection';

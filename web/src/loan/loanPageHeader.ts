@@ -1,6 +1,6 @@
 import type { PageHeaderKeys } from '../components/ui/page-header';
 
-/** `/loan`'s header, which its fallback and first paint show too (shell/pageHeaders.ts). */
+/** `/loan`'s header, which its fallback and first paint show too (routes.ts). */
 export const loanPageHeader: PageHeaderKeys = {
   title: 'loan.title',
   subtitle: 'loan.subtitle',

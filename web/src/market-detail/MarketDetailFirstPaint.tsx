@@ -5,7 +5,7 @@ import MarketDetailRouteQuery, {
 import { KlineChartPanelPlaceholder } from '../components/market-detail/KlineChartPanelPlaceholder';
 import { MarketSummary } from '../components/market-detail/MarketSummary';
 import { ListSkeleton } from '../components/ui/list-skeleton';
-import { useLoaderValue } from '../router/useLoaderValue';
+import { useLoaderValue } from '../routing/useLoaderValue';
 import styles from './MarketDetailRoute.module.css';
 import type { marketDetailLoader } from './marketDetailLoader';
 

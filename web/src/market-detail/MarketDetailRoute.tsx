@@ -9,7 +9,7 @@ import { useMarketTicks } from '../components/market-list/useMarketTicks';
 import { buttonClass } from '../components/ui/button-class';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { ErrorState } from '../components/ui/error-state';
-import { useLoaderValue } from '../router/useLoaderValue';
+import { useLoaderValue } from '../routing/useLoaderValue';
 import styles from './MarketDetailRoute.module.css';
 import type { marketDetailLoader } from './marketDetailLoader';
 

@@ -13,7 +13,7 @@ import { ListSkeleton } from '../components/ui/list-skeleton';
 import { PageHeader, pageFrameClass } from '../components/ui/page-header';
 import { SimulatedBadge } from '../components/ui/simulated-badge';
 import field from '../components/ui/text-field.module.css';
-import { useLoaderValue } from '../router/useLoaderValue';
+import { useLoaderValue } from '../routing/useLoaderValue';
 import { MarketCategory } from './MarketCategory';
 import styles from './MarketRoute.module.css';
 import { MarketSearch, marketSearchQuery } from './MarketSearch';

@@ -1,4 +1,4 @@
-import { useLoaderValue } from '../router/useLoaderValue';
+import { useLoaderValue } from '../routing/useLoaderValue';
 import { NftDetailRoute } from './NftDetailRoute';
 import { NftsRoute } from './NftsRoute';
 import type { nftsLoader } from './nftsLoader';

@@ -5,7 +5,7 @@ import type { NotificationsRouteQuery } from '../__generated__/NotificationsRout
 import { ListSkeleton } from '../components/ui/list-skeleton';
 import { narrowPageFrameClass, PageHeader } from '../components/ui/page-header';
 import { SignInPrompt } from '../components/ui/sign-in-prompt';
-import { useLoaderValue } from '../router/useLoaderValue';
+import { useLoaderValue } from '../routing/useLoaderValue';
 import { useClientState } from '../state/clientStore';
 import { NotificationList } from './NotificationList';
 import type { notificationsLoader } from './notificationsLoader';

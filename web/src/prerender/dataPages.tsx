@@ -1,5 +1,4 @@
 import type { i18n as I18n } from 'i18next';
-import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { loadQuery, RelayEnvironmentProvider } from 'react-relay';
@@ -11,7 +10,6 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import {
-  type ConcreteRequest,
   createOperationDescriptor,
   Environment,
   Network,
@@ -20,100 +18,39 @@ import {
   Store,
   type Variables,
 } from 'relay-runtime';
-import { ChatRoute } from '../chat/ChatRoute';
-import { chatPageQuery } from '../chat/chatLoader';
-import { DetailRoute } from '../detail/DetailRoute';
-import { detailQuery } from '../detail/detailLoader';
-import { FaqRoute } from '../help/FaqRoute';
-import { faqQuery } from '../help/faqLoader';
-import { introductionQuery } from '../help/helpLoader';
-import { IntroductionRoute } from '../help/IntroductionRoute';
-import { NoticeRoute } from '../help/NoticeRoute';
-import { noticeQuery } from '../help/noticeLoader';
 import type { AppLanguage } from '../i18n/languages';
-import { InviteRoute } from '../invite/InviteRoute';
-import { invitePageQuery } from '../invite/inviteLoader';
-import { MarketDetailFirstPaint } from '../market-detail/MarketDetailFirstPaint';
-import { marketDetailQuery } from '../market-detail/marketDetailLoader';
-import { NftsPage } from '../nfts/NftsPage';
-import { nftsPageQuery } from '../nfts/nftsLoader';
-import { NotificationsRoute } from '../notifications/NotificationsRoute';
-import { notificationsPageQuery } from '../notifications/notificationsLoader';
-import { OrderDetailRoute } from '../profile/OrderDetailRoute';
-import { orderDetailQuery } from '../profile/orderDetailLoader';
-import { ProfileRoute } from '../profile/ProfileRoute';
-import { profilePageQuery } from '../profile/profileLoader';
 import type { PageData } from '../relay/pageData';
-import { MARKET_DETAIL_PATH } from '../router/paths';
+import { pageManifests } from '../router/manifests';
+import { type DataPage, type RouteManifest, type Screen, screensOf } from '../routing/routeManifest';
 import { ShellFrame } from '../shell/ShellFrame';
 import { clientStore } from '../state/clientStore';
 import { HydratedContext } from '../state/hydration';
-
-/** What a page's loader asks for, from its address and language alone (the loader's own function). */
-type PageQuery = (
-  url: URL,
-  language: AppLanguage,
-  params: Params,
-  /** The account in use (the spec's virtualStatus), as the request's cookie says. */
-  virtualStatus: number,
-  /** Whether the request's cookie says someone is signed in. */
-  signedIn: boolean,
-  // Null: the page is not rendered with data for this address (the prerendered page is served).
-) => { value: object; query: ConcreteRequest | null; variables: Variables } | null;
-
-type DataPage = {
-  query: PageQuery;
-  Component: ComponentType;
-  /** The user's own data: rendered only with a session (the gateway passes it; no cache keeps it). */
-  session?: true;
-};
 
 /**
  * The pages whose largest text is public data (a question, an article, a notice, a price): the gateway
  * renders them per request with their query's result, so that text is in the first paint instead
  * of arriving after the app's code and a second round trip (Lighthouse LCP ~3 s on a phone). Each
- * is the page's own component and loader query; the app replaces the markup with its own render of
- * the same data, which the page hands over (relay/pageData.ts).
+ * is a route's data page in its manifest (the page's own component and loader query, at each of its
+ * screens); the app replaces the markup with its own render of the same data, which the page hands
+ * over (relay/pageData.ts).
  */
-const nftsPage: DataPage = {
-  query: (url, _language, params, _virtualStatus, signedIn) => nftsPageQuery(url, params, signedIn),
-  Component: NftsPage,
-};
+type RenderedDataPage = { route: RouteManifest; screen: Screen; data: DataPage };
 
-const dataPages: Record<string, DataPage> = {
-  '/help/faq': { query: faqQuery, Component: FaqRoute },
-  '/help/notice': { query: noticeQuery, Component: NoticeRoute },
-  '/introduction': { query: introductionQuery, Component: IntroductionRoute },
-  '/detail': { query: detailQuery, Component: DetailRoute },
-  // The team's hours are the support page's largest text before a conversation exists.
-  '/customerservice': { query: chatPageQuery, Component: ChatRoute },
-  // The live price is the market detail's largest text; its chart and Chakra come after.
-  [MARKET_DETAIL_PATH]: { query: marketDetailQuery, Component: MarketDetailFirstPaint },
-  // The order is the page (plain markup): without it, its LCP waited for the app and the query.
-  '/profile/orders/:id': { query: orderDetailQuery, Component: OrderDetailRoute, session: true },
-  // The account card, orders and ledger; the records, addresses and settings follow from the app.
-  '/profile': {
-    query: (url, _language, _params, virtualStatus) => profilePageQuery(url, virtualStatus),
-    Component: ProfileRoute,
-    session: true,
-  },
-  // The notifications, and the invite code with its invitees and rewards (plain markup both).
-  '/profile/notification': { query: notificationsPageQuery, Component: NotificationsRoute, session: true },
-  '/profile/invite': { query: invitePageQuery, Component: InviteRoute, session: true },
-  // The first NFT pictures are the market's largest paint, the artwork an NFT's page's (a visitor's
-  // view: signed in, the page holds the viewer's bids and is the app's to ask for).
-  '/nfts': nftsPage,
-  '/nfts/:id': nftsPage,
-};
+const dataPages: RenderedDataPage[] = pageManifests.flatMap((route) => {
+  const { data } = route;
+  return data ? screensOf(route).map((screen) => ({ route, screen, data })) : [];
+});
 
-export const dataPagePaths = Object.keys(dataPages);
-export const sessionPagePaths = dataPagePaths.filter((path) => dataPages[path]?.session);
+export const dataPagePaths = dataPages.map(({ screen }) => screen.path);
+export const sessionPagePaths = dataPages.filter(({ data }) => data.session).map(({ screen }) => screen.path);
 
 /** The data page a path is (its pattern, as firstScreenPages names it) and the path's parameters. */
-export function matchDataPage(pathname: string): { path: string; page: DataPage; params: Params } | null {
-  for (const [path, page] of Object.entries(dataPages)) {
-    const match = matchPath({ path, end: true }, pathname);
-    if (match) return { path, page, params: match.params };
+export function matchDataPage(
+  pathname: string,
+): (RenderedDataPage & { path: string; params: Params }) | null {
+  for (const page of dataPages) {
+    const match = matchPath({ path: page.screen.path, end: true }, pathname);
+    if (match) return { ...page, path: page.screen.path, params: match.params };
   }
   return null;
 }
@@ -162,9 +99,9 @@ export async function renderDataPage({
   execute,
 }: DataPageRequest): Promise<{ body: string; data: PageData | null } | null> {
   const matched = matchDataPage(url.pathname);
-  if (!matched || (matched.page.session && !signedIn)) return null;
-  const { path, page, params } = matched;
-  const pageQuery = page.query(url, language, params, virtualStatus, signedIn);
+  if (!matched || (matched.data.session && !signedIn)) return null;
+  const { path, route, screen, data: dataPage, params } = matched;
+  const pageQuery = (await dataPage.query())(url, language, params, virtualStatus, signedIn);
   if (!pageQuery) return null;
   const { value, query, variables } = pageQuery;
   // Nothing is fetched while rendering: the store holds the query's result or the page shows its
@@ -186,7 +123,7 @@ export async function renderDataPage({
     data = { id: query.params.id ?? '', variables, data: result };
   }
 
-  const { Component } = page;
+  const Component = await (dataPage.component ?? route.page)();
   const handler = createStaticHandler([
     {
       id: 'page',
@@ -196,6 +133,7 @@ export async function renderDataPage({
         <ShellFrame
           mobile={mobile}
           pathname={url.pathname}
+          screen={screen.path === url.pathname ? screen : undefined}
           title={title}
           onPickLanguage={() => undefined}
           footer={null}

@@ -1,20 +1,16 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { StaticRouter } from 'react-router';
 import { Environment, Network, Observable, RecordSource, Store } from 'relay-runtime';
-import { TextSkeleton } from '../components/ui/text-skeleton';
-import { HelpCentre } from '../help/HelpRoute';
-import { HelpSearchSkeleton } from '../help/HelpSearch';
-import { HomePage } from '../home/HomePage';
+import { homeRoute } from '../home/routes';
 import { type AppLanguage, isAppLanguage, isRtl, languages, languageTags } from '../i18n/languages';
-import { SocialCallbackUnanswered, SocialCallbackWaiting } from '../pass/social/SocialCallbackRoute';
 import type { PageData } from '../relay/pageData';
-import { MARKET_DETAIL_PATH } from '../router/paths';
+import { pageManifests } from '../router/manifests';
+import { type Screen, screensOf } from '../routing/routeManifest';
 import { IntroBoard } from '../shell/IntroBoard';
-import { PageFallback, pagePrerendered, ShellFrame } from '../shell/ShellFrame';
+import { PageFallback, ShellFrame } from '../shell/ShellFrame';
 import { hintCookies, sessionCookie } from '../state/clientStore';
 import { HydratedContext } from '../state/hydration';
 import { mobileUserAgentPattern } from '../state/isMobileUserAgent';
@@ -36,107 +32,21 @@ import { prerenderKey } from './prerenderKey';
  */
 
 /**
- * A page with a prerendered first paint (one of the router's static paths). Its header comes from
- * shell/pageHeaders.ts, which the app's page fallback reads too.
+ * A page with a prerendered first paint: a screen of a route's manifest (its path, header or
+ * fallback, first paint, posted first paint, the modules it preloads), with the route's title.
  */
-export type FirstScreenPage = {
+export type FirstScreenPage = Screen & {
   /** The page title's key (the document title and the mobile top bar). */
   title: string;
-  /**
-   * The first paint's body when it is more than the header and placeholder rows: the parts that
-   * need no data, with their data's placeholders. The client never renders these itself (they
-   * would bring the page's code into the first route): it replaces the markup with the page
-   * (createRoot, not hydrateRoot), whose same parts have the same sizes, so its largest text has
-   * painted once, before any script.
-   */
-  firstPaint?: () => ReactNode;
-  /**
-   * The route's modules, which the page preloads with the app and everything they import
-   * (web/build/routePreloads.ts; sources from web/, the build fails on a name that is not in its
-   * manifest): asked for at once rather than one import level after another, once the first paint
-   * is on screen (each of these pages paints before its code: a frame, its content or its data).
-   */
-  modules?: string[];
-  /**
-   * The first paint when a form is posted to the page (a provider's answer to the sign-in
-   * callback): the gateway serves it for a POST, with the posted fields after #root.
-   */
-  posted?: () => ReactNode;
 };
 
-const nftsModules = ['src/nfts/NftsPage.tsx', 'src/nfts/nftsLoader.ts'];
-
-export const firstScreenPages: Record<string, FirstScreenPage> = {
-  '/': { title: 'titles.home' },
-  '/market': { title: 'titles.market' },
-  [MARKET_DETAIL_PATH]: { title: 'titles.marketDetail' },
-  '/pass/login': { title: 'titles.login' },
-  '/pass/register': { title: 'titles.register' },
-  '/pass/reset': { title: 'titles.reset' },
-  // Where a provider posts its answer: "Signing in with …" paints before the code that signs in; a
-  // visit with nothing posted says at once that no sign-in came.
-  ...Object.fromEntries(
-    (['google', 'facebook'] as const).map((provider) => [
-      `/api/loginCallback/${provider}`,
-      {
-        title: 'titles.socialCallback',
-        firstPaint: () => <SocialCallbackUnanswered provider={provider} />,
-        posted: () => <SocialCallbackWaiting provider={provider} />,
-        modules: ['src/pass/social/SocialCallbackRoute.tsx'],
-      },
-    ]),
+/** Every screen of every page's manifest, by path. */
+export const firstScreenPages: Record<string, FirstScreenPage> = Object.fromEntries([
+  [homeRoute.path, { path: homeRoute.path, title: homeRoute.title }],
+  ...pageManifests.flatMap((route) =>
+    screensOf(route).map((screen) => [screen.path, { ...screen, title: route.title }]),
   ),
-  '/help': {
-    title: 'titles.help',
-    firstPaint: () => <HelpCentre search={<HelpSearchSkeleton />} legal={<TextSkeleton lines={3} />} />,
-    modules: ['src/help/HelpRoute.tsx', 'src/help/helpLoader.ts'],
-  },
-  '/help/faq': { title: 'titles.faq', modules: ['src/help/FaqRoute.tsx', 'src/help/faqLoader.ts'] },
-  '/help/notice': {
-    title: 'titles.notice',
-    modules: ['src/help/NoticeRoute.tsx', 'src/help/noticeLoader.ts'],
-  },
-  '/detail': {
-    title: 'titles.detail',
-    modules: ['src/detail/DetailRoute.tsx', 'src/detail/detailLoader.ts'],
-  },
-  '/introduction': {
-    title: 'titles.introduction',
-    modules: ['src/help/IntroductionRoute.tsx', 'src/help/helpLoader.ts'],
-  },
-  '/customerservice': {
-    title: 'titles.customerService',
-    modules: ['src/chat/ChatRoute.tsx', 'src/chat/chatLoader.ts'],
-  },
-  // Their risk warning (in the header's fallback) is the largest text: the Chakra pages come after.
-  '/trading': {
-    title: 'titles.trading',
-    modules: ['src/smart/TradingRoute.tsx', 'src/smart/tradingLoader.ts'],
-  },
-  '/loan': { title: 'titles.loan', modules: ['src/loan/LoanRoute.tsx', 'src/loan/loanLoader.ts'] },
-  '/nfts': { title: 'titles.nfts', modules: nftsModules },
-  // Any NFT's page (the gateway matches `:id`): a visitor's arrives with the NFT (dataPages).
-  '/nfts/:id': { title: 'titles.nfts', modules: nftsModules },
-  '/profile': {
-    title: 'titles.profile',
-    modules: ['src/profile/ProfileRoute.tsx', 'src/profile/profileLoader.ts'],
-  },
-  // Any order's detail (the gateway matches `:id`): the frame paints before the code and the order.
-  '/profile/orders/:id': {
-    title: 'titles.orderDetail',
-    modules: ['src/profile/OrderDetailRoute.tsx', 'src/profile/orderDetailLoader.ts'],
-  },
-  '/profile/balance': { title: 'titles.balance' },
-  '/profile/balance/withdraw': { title: 'titles.withdraw' },
-  '/profile/notification': {
-    title: 'titles.notifications',
-    modules: ['src/notifications/NotificationsRoute.tsx', 'src/notifications/notificationsLoader.ts'],
-  },
-  '/profile/invite': {
-    title: 'titles.invite',
-    modules: ['src/invite/InviteRoute.tsx', 'src/invite/inviteLoader.ts'],
-  },
-};
+]);
 
 export { hintCookies, languages, mobileUserAgentPattern, priceColorsCookie, sessionCookie };
 
@@ -230,10 +140,12 @@ export async function renderFirstScreen({
   posted = false,
 }: FirstScreen): Promise<RenderedFirstScreen> {
   const i18n = await i18nFor(language);
+  const page = firstScreenPages[path];
+  const firstPaint = await (posted ? page?.posted : page?.firstPaint)?.();
   storeAsRendered(language, signedIn);
 
-  const page = firstScreenPages[path];
   const pageTitle = i18n.t(page?.title ?? 'titles.home');
+  const adopted = path === homeRoute.path;
   // The markup the app renders while it adopts this page (HydratedContext false: placeholders).
   const body = renderToString(
     <HydratedContext value={false}>
@@ -243,16 +155,13 @@ export async function renderFirstScreen({
             <ShellFrame
               mobile={mobile}
               pathname={path}
+              screen={page}
               title={pageTitle}
               onPickLanguage={() => undefined}
               footer={null}
               overlays={mobile && intro ? <IntroBoard /> : null}
             >
-              {pagePrerendered(path) ? (
-                <HomePage queryRef={null} />
-              ) : (
-                ((posted ? page?.posted : page?.firstPaint)?.() ?? <PageFallback pathname={path} />)
-              )}
+              {adopted ? homeRoute.prerendered() : (firstPaint ?? <PageFallback screen={page} />)}
             </ShellFrame>
           </StaticRouter>
         </RelayEnvironmentProvider>

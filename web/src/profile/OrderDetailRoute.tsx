@@ -8,7 +8,7 @@ import { EmptyState } from '../components/ui/empty-state';
 import { Icon } from '../components/ui/icon';
 import { ListSkeleton } from '../components/ui/list-skeleton';
 import { narrowPageFrameClass } from '../components/ui/page-header';
-import { useLoaderValue } from '../router/useLoaderValue';
+import { useLoaderValue } from '../routing/useLoaderValue';
 import { useMobileLayout } from '../state/mobileLayout';
 import { OrderDetail } from './OrderDetail';
 import styles from './OrderDetailRoute.module.css';

@@ -4,7 +4,7 @@ import type { OrderListItem_order$key } from '../__generated__/OrderListItem_ord
 import { formatDate } from '../format/formatDate';
 import { formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
-import { orderDetailPath } from '../router/paths';
+import { orderDetailPath } from '../routing/paths';
 import { useClientState } from '../state/clientStore';
 import { DirectionBadge, ResultBadge } from './OrderBadges';
 import styles from './OrderListItem.module.css';

@@ -9,7 +9,7 @@ import { ListSkeleton } from '../components/ui/list-skeleton';
 import { LoadingLabel } from '../components/ui/loading-label';
 import { narrowPageFrameClass } from '../components/ui/page-header';
 import { SignInPrompt } from '../components/ui/sign-in-prompt';
-import { useLoaderValue } from '../router/useLoaderValue';
+import { useLoaderValue } from '../routing/useLoaderValue';
 import { useClientState } from '../state/clientStore';
 import { logOut } from '../state/logOut';
 import { AccountSection } from './AccountSection';

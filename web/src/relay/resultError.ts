@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../__generated__/useLoginMutation.graphql';
+import type { ErrorCode } from '../__generated__/schemaEnums_errorCode.graphql';
 
 export type ResultError = { code: ErrorCode; field: string | null };
 

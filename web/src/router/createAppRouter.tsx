@@ -1,14 +1,14 @@
 import { createBrowserRouter } from 'react-router';
-import { HomeRoute } from '../home/HomeRoute';
-import { homeLoader } from '../home/homeLoader';
+import { homeRoute } from '../home/routes';
+import type { RouteHandle } from '../routing/routeHandle';
 import { AppShell } from '../shell/AppShell';
 import { shellLoader } from '../shell/shellLoader';
 import { AppLoading } from './AppLoading';
 import { RouteError } from './RouteError';
-import type { RouteHandle } from './routeHandle';
 import { yieldToBrowser } from './yieldToBrowser';
 
-const title = (titleKey: string, titleParam?: string): RouteHandle => ({ titleKey, titleParam });
+// The build prerenders the home page itself: while React adopts that markup, the shell renders it.
+const homeHandle: RouteHandle = { titleKey: homeRoute.title, adopted: true };
 
 /** The pathless route that holds the pages, where the page table (pageRoutes.tsx) is patched in. */
 const PAGES_ROUTE_ID = 'pages';
@@ -54,9 +54,9 @@ export function createAppRouter() {
             children: [
               {
                 index: true,
-                Component: HomeRoute,
-                loader: afterStart(homeLoader),
-                handle: title('titles.home'),
+                Component: homeRoute.Component,
+                loader: afterStart(homeRoute.loader),
+                handle: homeHandle,
               },
             ],
           },

@@ -4,14 +4,14 @@ import { Outlet, useLocation, useMatches } from 'react-router';
 import { ErrorBoundary } from '../components/ui/error-boundary';
 import { useToasterWanted } from '../components/ui/toaster-host';
 import { useReleaseReplacedRouteQueries } from '../relay/preloadRouteQuery';
-import { isRouteHandle } from '../router/routeHandle';
-import { useLoaderValue } from '../router/useLoaderValue';
+import { isRouteHandle, screenAt } from '../routing/routeHandle';
+import { useLoaderValue } from '../routing/useLoaderValue';
 import { useHydrated } from '../state/hydration';
 import { isMobileUserAgent } from '../state/isMobileUserAgent';
 import { AccountModeQueryContext } from './AccountModeQueryContext';
 import { IntroBoard } from './IntroBoard';
 import { ShellFooter } from './ShellFooter';
-import { PageFallback, pagePrerendered, ShellFrame } from './ShellFrame';
+import { PageFallback, ShellFrame } from './ShellFrame';
 import type { shellLoader } from './shellLoader';
 
 const mobile = isMobileUserAgent();
@@ -45,6 +45,7 @@ export function AppShell() {
   const handle = matches.map((match) => match.handle).findLast(isRouteHandle);
   const paramTitle = handle?.titleParam ? new URLSearchParams(search).get(handle.titleParam) : null;
   const title = paramTitle || (handle ? t(handle.titleKey) : t('app.name'));
+  const screen = screenAt(handle, pathname);
   useEffect(() => {
     document.title = `${title} · ${t('app.name')}`;
   }, [title, t]);
@@ -59,6 +60,7 @@ export function AppShell() {
       <ShellFrame
         mobile={mobile}
         pathname={pathname}
+        screen={screen}
         title={title}
         onPickLanguage={openPicker}
         footer={
@@ -82,7 +84,7 @@ export function AppShell() {
           </>
         }
       >
-        {hydrated || pagePrerendered(pathname) ? <Outlet /> : <PageFallback pathname={pathname} />}
+        {hydrated || handle?.adopted ? <Outlet /> : <PageFallback screen={screen} />}
       </ShellFrame>
     </AccountModeQueryContext>
   );

@@ -7,7 +7,7 @@ import {
 } from 'relay-runtime';
 import type { accountModeBalanceQuery as AccountModeBalanceQueryType } from '../__generated__/accountModeBalanceQuery.graphql';
 import type { NotificationBellLiveSubscription } from '../__generated__/NotificationBellLiveSubscription.graphql';
-import { NOTIFICATION_CONNECTION_KEY } from '../notifications/notificationConnection';
+import { NOTIFICATION_CONNECTION_KEY } from '../notifications/frame';
 import { useAccountModeQuery } from '../relay/useAccountModeQuery';
 import { accountModeBalanceQuery } from '../state/accountMode';
 import { useClientState } from '../state/clientStore';

@@ -4,36 +4,26 @@ import { ListSkeleton } from '../components/ui/list-skeleton';
 import { narrowPageFrameClass, PageHeader, pageFrameClass } from '../components/ui/page-header';
 import { RiskNote } from '../components/ui/risk-note';
 import { SimulatedBadge } from '../components/ui/simulated-badge';
-import { PassCard, PassFormSkeleton } from '../pass/PassCard';
-import { passCardHeaders } from '../pass/passCardHeaders';
+import type { Screen } from '../routing/routeManifest';
 import { MobileLayoutContext } from '../state/mobileLayout';
 import { BottomTabBar } from './BottomTabBar';
 import { MobileTopBar } from './MobileTopBar';
 import { isTabRoot } from './navTabs';
-import { pageHeaders } from './pageHeaders';
 import styles from './ShellFrame.module.css';
 import { SubPageTopBar } from './SubPageTopBar';
 import { TopBar } from './TopBar';
-
-const pagesWithoutFooter = new Set(['/pass/reset', '/pass/login', '/pass/register']);
 
 /** Spec §2: the social sign-in callback is full screen, with no navigation chrome at all. */
 export function isChromeless(pathname: string): boolean {
   return pathname.startsWith('/api/loginCallback/');
 }
 
-/**
- * Whether the build prerenders the page itself at this path (the home page, with placeholders for
- * its data) rather than the page fallback (the other pages, whose code loads with Chakra).
- */
-export function pagePrerendered(pathname: string): boolean {
-  return pathname === '/';
-}
-
 type ShellFrameProps = {
   /** The mobile layout (spec §2: chosen by user agent). */
   mobile: boolean;
   pathname: string;
+  /** What the route's manifest says the page shows at this address before it arrives (PageFallback). */
+  screen: Screen | undefined;
   /** The page title, shown by the mobile sub-page bar. */
   title: string;
   onPickLanguage: () => void;
@@ -54,6 +44,7 @@ type ShellFrameProps = {
 export function ShellFrame({
   mobile,
   pathname,
+  screen,
   title,
   onPickLanguage,
   children,
@@ -65,7 +56,7 @@ export function ShellFrame({
     return (
       <div className={styles.frame}>
         <main id="main" tabIndex={-1} className={styles.main}>
-          <Suspense fallback={<PageFallback pathname={pathname} />}>{children}</Suspense>
+          <Suspense fallback={<PageFallback screen={screen} />}>{children}</Suspense>
         </main>
         {overlays}
       </div>
@@ -85,10 +76,10 @@ export function ShellFrame({
       )}
       <main id="main" tabIndex={-1} className={styles.main}>
         <MobileLayoutContext value={mobile}>
-          <Suspense fallback={<PageFallback pathname={pathname} />}>{children}</Suspense>
+          <Suspense fallback={<PageFallback screen={screen} />}>{children}</Suspense>
         </MobileLayoutContext>
       </main>
-      {pagesWithoutFooter.has(pathname) ? null : (
+      {screen?.footer === false ? null : (
         <div className={styles.footer}>
           <Suspense fallback={null}>{footer}</Suspense>
         </div>
@@ -100,20 +91,14 @@ export function ShellFrame({
 }
 
 /**
- * The page area while a page's code or data loads: the page's header when it has one
- * (pageHeaders) or a pass page's card with its title (passCardHeaders), then placeholder rows.
+ * The page area while a page's code or data loads, as the route's manifest says (its screen): its
+ * own fallback (a pass page's card with its title), or its header when it has one, then placeholder
+ * rows.
  */
-export function PageFallback({ pathname }: { pathname: string }) {
+export function PageFallback({ screen }: { screen: Screen | undefined }) {
   const { t } = useTranslation();
-  const header = pageHeaders[pathname];
-  const card = passCardHeaders[pathname];
-  if (card) {
-    return (
-      <PassCard title={t(card.title)} subtitle={t(card.subtitle)}>
-        <PassFormSkeleton />
-      </PassCard>
-    );
-  }
+  if (screen?.fallback) return screen.fallback();
+  const header = screen?.header;
   if (!header) {
     return (
       <div className={styles.pageFallback}>

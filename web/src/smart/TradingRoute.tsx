@@ -10,7 +10,7 @@ import { PageHeader, pageFrameClass } from '../components/ui/page-header';
 import { RiskNote } from '../components/ui/risk-note';
 import { formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
-import { useLoaderValue } from '../router/useLoaderValue';
+import { useLoaderValue } from '../routing/useLoaderValue';
 import { accountModeOf } from '../state/accountMode';
 import { useClientState } from '../state/clientStore';
 import { MySmartPlans } from './MySmartPlans';

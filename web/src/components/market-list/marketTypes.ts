@@ -1,5 +1,5 @@
 import type { MarketType } from '../../__generated__/MarketRow_market.graphql';
-import { MARKET_DETAIL_PATH } from '../../router/paths';
+import { MARKET_DETAIL_PATH } from '../../routing/paths';
 
 export type KnownMarketType = Exclude<MarketType, '%future added value'>;
 

@@ -29,7 +29,7 @@ type PageHeaderProps = {
 
 /**
  * A page's title (its h1) and subtitle. Plain markup, no Chakra: the page fallback and the
- * prerendered first paint show it before the page's code arrives (shell/pageHeaders.ts), and the
+ * prerendered first paint show it before the page's code arrives (its route manifest's header), and the
  * page renders the very same box, so nothing moves and the header paints once.
  */
 export function PageHeader({ title, subtitle, aside }: PageHeaderProps) {

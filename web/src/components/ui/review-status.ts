@@ -1,4 +1,4 @@
-import type { ReviewStatus } from '../../__generated__/RechargeRecordItem_recharge.graphql';
+import type { ReviewStatus } from '../../__generated__/schemaEnums_reviewStatus.graphql';
 
 export type KnownReviewStatus = Exclude<ReviewStatus, '%future added value'>;
 

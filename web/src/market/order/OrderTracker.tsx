@@ -12,7 +12,7 @@ import layout from '../../components/ui/layout.module.css';
 import text from '../../components/ui/text.module.css';
 import { formatCount, formatDecimal, formatMoney } from '../../format/formatNumber';
 import { languageTags } from '../../i18n/languages';
-import { orderDetailPath } from '../../router/paths';
+import { orderDetailPath } from '../../routing/paths';
 import { useClientState } from '../../state/clientStore';
 import { addOpenPosition } from '../positions/addOpenPosition';
 import styles from './OrderTracker.module.css';

@@ -7,7 +7,7 @@ import badge from '../../components/ui/badge.module.css';
 import { subtleBadgeClass } from '../../components/ui/subtle-badge';
 import text from '../../components/ui/text.module.css';
 import { formatCount, formatDecimal, formatMoney } from '../../format/formatNumber';
-import { orderDetailPath } from '../../router/paths';
+import { orderDetailPath } from '../../routing/paths';
 import { useExpiryCountdown } from '../order/useExpiryCountdown';
 import { useOrderSettlement } from '../order/useOrderSettlement';
 import styles from './OpenPositions.module.css';

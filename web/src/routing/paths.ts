@@ -1,7 +1,7 @@
 /**
- * The paths the route table (createAppRouter.tsx) serves that other code links to. The market
- * detail keeps the spec's spelling (`/cruuency`, spec §2) because users' links and bookmarks carry
- * it; everywhere else the feature is called the market detail.
+ * The paths other code links to (their routes are in the features' manifests). The market detail
+ * keeps the spec's spelling (`/cruuency`) because users' links and bookmarks carry it; everywhere
+ * else the feature is called the market detail.
  */
 export const MARKET_DETAIL_PATH = '/cruuency';
 

@@ -1,0 +1,36 @@
+import type { RouteManifest } from '../routing/routeManifest';
+
+/** The account page and an order's detail. */
+export const profileRoutes: RouteManifest[] = [
+  {
+    path: '/profile',
+    title: 'titles.profile',
+    loader: () => import('./profileLoader').then((module) => module.profileLoader),
+    page: () => import('./ProfileRoute').then((module) => module.ProfileRoute),
+    modules: ['src/profile/ProfileRoute.tsx', 'src/profile/profileLoader.ts'],
+    // The account card, orders and ledger; the records, addresses and settings follow from the app.
+    data: {
+      query: () =>
+        import('./profileLoader').then(
+          ({ profilePageQuery }) =>
+            (url, _language, _params, virtualStatus) =>
+              profilePageQuery(url, virtualStatus),
+        ),
+      session: true,
+    },
+  },
+  {
+    // A sub-route rather than a drawer: linkable, survives reloads. Any order's detail has one
+    // first paint (the gateway matches `:id`): the frame paints before the code and the order.
+    path: '/profile/orders/:id',
+    title: 'titles.orderDetail',
+    loader: () => import('./orderDetailLoader').then((module) => module.orderDetailLoader),
+    page: () => import('./OrderDetailRoute').then((module) => module.OrderDetailRoute),
+    modules: ['src/profile/OrderDetailRoute.tsx', 'src/profile/orderDetailLoader.ts'],
+    // The order is the page (plain markup): without it, its LCP waited for the app and the query.
+    data: {
+      query: () => import('./orderDetailLoader').then((module) => module.orderDetailQuery),
+      session: true,
+    },
+  },
+];
