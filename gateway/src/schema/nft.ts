@@ -3,13 +3,13 @@ import { builder } from '../builder.ts';
 import { noticeFor } from '../errors/catalogue.ts';
 import { InputError, ServiceError } from '../errors/errors.ts';
 import { checkIdempotencyKey } from '../errors/idempotency-key.ts';
-import { withTypedErrors } from '../errors/narrow.ts';
 import { buyNft, getNftBidById, getNftById, listNft, listUserNft, nftDonations } from '../upstream/nfts.ts';
 import { AccountRef, type AccountSource } from './account.ts';
 import { CurrencyEnum } from './currency.ts';
 import { NoticeCodeEnum } from './errors.ts';
 import { realCaller } from './money-caller.ts';
 import { pageConnection } from './page-connection.ts';
+import { typedMutation } from './typed-mutation.ts';
 import { ViewerRef } from './viewer.ts';
 
 const NftChainEnum = builder.enumType('NftChain', {
@@ -298,25 +298,20 @@ const PlaceNftBidPayload = builder.objectRef<PlaceNftBidSource>('PlaceNftBidPayl
   }),
 });
 
-const bidErrors = [InputError, ServiceError];
-builder.mutationField('placeNftBid', (t) =>
-  t.field({
-    type: PlaceNftBidPayload,
-    description:
-      'Bids on the running round of an NFT with the real account (POST /user/buyNft): the amount is held; a ' +
-      'higher bid releases it; if it leads when the round ends it is paid and donated. The demo account is ' +
-      'refused (DEMO_ACCOUNT_DISABLED).',
-    args: { input: t.arg({ type: PlaceNftBidInput, required: true }) },
-    errors: { types: bidErrors, union: { name: 'PlaceNftBidResult' } },
-    resolve: (_, { input }, ctx) =>
-      withTypedErrors(bidErrors, async () => {
-        const key = checkIdempotencyKey(input.idempotencyKey);
-        if (!/^\d{1,15}$/.test(input.nftId.id))
-          throw new InputError('INPUT_INVALID', 'No such NFT.', 'nftId');
-        await ctx.limit('order');
-        const body = { nftId: Number(input.nftId.id), amount: input.amount };
-        const answer = await buyNft(ctx.upstream, ctx.caller, body, key);
-        return { bid: answer.result, notice: noticeFor(answer.notice) };
-      }),
-  }),
-);
+typedMutation('placeNftBid', {
+  type: PlaceNftBidPayload,
+  description:
+    'Bids on the running round of an NFT with the real account (POST /user/buyNft): the amount is held; a ' +
+    'higher bid releases it; if it leads when the round ends it is paid and donated. The demo account is ' +
+    'refused (DEMO_ACCOUNT_DISABLED).',
+  args: (t) => ({ input: t.field({ type: PlaceNftBidInput, required: true }) }),
+  errors: [InputError, ServiceError],
+  resolve: async ({ input }, ctx) => {
+    const key = checkIdempotencyKey(input.idempotencyKey);
+    if (!/^\d{1,15}$/.test(input.nftId.id)) throw new InputError('INPUT_INVALID', 'No such NFT.', 'nftId');
+    await ctx.limit('order');
+    const body = { nftId: Number(input.nftId.id), amount: input.amount };
+    const answer = await buyNft(ctx.upstream, ctx.caller, body, key);
+    return { bid: answer.result, notice: noticeFor(answer.notice) };
+  },
+});
