@@ -8,6 +8,7 @@ import { CurrencyEnum } from './currency.ts';
 import { NoticeCodeEnum } from './errors.ts';
 import { realCaller } from './money-caller.ts';
 import { pageConnection } from './page-connection.ts';
+import { recordIdOf } from './record-id.ts';
 import { typedMutation } from './typed-mutation.ts';
 import { KYC_STATUSES, KycStatusEnum, ViewerRef } from './viewer.ts';
 
@@ -289,11 +290,9 @@ typedMutation('repayLoan', {
   args: (t) => ({ input: t.field({ type: RepayLoanInput, required: true }) }),
   errors: [InputError, ServiceError],
   resolve: async ({ input }, ctx) => {
-    const { typename, id } = input.loanId;
-    if (typename !== 'Loan' || !/^\d{1,15}$/.test(id))
-      throw new InputError('INPUT_INVALID', 'Not a loan id.', 'loanId');
+    const loanId = recordIdOf(input.loanId, 'Loan', 'Not a loan id.', 'loanId');
     await ctx.limit('money');
-    const answer = await repayLoan(ctx.upstream, ctx.caller, Number(id));
+    const answer = await repayLoan(ctx.upstream, ctx.caller, loanId);
     return { loan: answer.result, notice: noticeFor(answer.notice) };
   },
 });

@@ -9,6 +9,7 @@ import { CurrencyEnum } from './currency.ts';
 import { NoticeCodeEnum } from './errors.ts';
 import { realCaller } from './money-caller.ts';
 import { pageConnection } from './page-connection.ts';
+import { isRecordId } from './record-id.ts';
 import { typedMutation } from './typed-mutation.ts';
 import { ViewerRef } from './viewer.ts';
 
@@ -65,7 +66,7 @@ builder.node(NftRef, {
     'ends wins that edition, and its whole amount is donated to the operator’s charity beneficiary.',
   id: { resolve: (nft) => nft.id },
   loadOne: async (id, ctx) =>
-    /^\d{1,15}$/.test(id) ? (await getNftById(ctx.upstream, ctx.caller, Number(id))).result : null,
+    isRecordId(id) ? (await getNftById(ctx.upstream, ctx.caller, Number(id))).result : null,
   fields: (t) => ({
     nftId: t.exposeInt('id'),
     title: t.exposeString('title', { description: 'The work’s title (a name, not translated).' }),
@@ -129,7 +130,7 @@ builder.node(NftBidRef, {
   description: 'One bid of the viewer on an NFT edition.',
   id: { resolve: (bid) => bid.id },
   loadOne: async (id, ctx) =>
-    /^\d{1,15}$/.test(id) && ctx.caller.authorization
+    isRecordId(id) && ctx.caller.authorization
       ? (await getNftBidById(ctx.upstream, ctx.caller, Number(id))).result
       : null,
   fields: (t) => ({
@@ -212,9 +213,7 @@ builder.queryFields((t) => ({
     description: 'One NFT by its Relay id; null when there is none.',
     args: { id: t.arg.globalID({ required: true, for: NftRef }) },
     resolve: async (_, args, ctx) =>
-      /^\d{1,15}$/.test(args.id.id)
-        ? (await getNftById(ctx.upstream, ctx.caller, Number(args.id.id))).result
-        : null,
+      isRecordId(args.id.id) ? (await getNftById(ctx.upstream, ctx.caller, Number(args.id.id))).result : null,
   }),
   nftDonations: t.field({
     type: NftDonationsRef,
@@ -231,7 +230,7 @@ builder.objectFields(ViewerRef, (t) => ({
       args: { nftId: t.arg.globalID({ for: NftRef }) },
       resolve: (user, args, ctx) =>
         pageConnection(args, async (pageNum, pageSize) => {
-          const nftId = args.nftId && /^\d{1,15}$/.test(args.nftId.id) ? Number(args.nftId.id) : undefined;
+          const nftId = args.nftId && isRecordId(args.nftId.id) ? Number(args.nftId.id) : undefined;
           const query = { type: 'bids' as const, nftId, pageNum, pageSize };
           return (await listUserNft(ctx.upstream, realCaller(user, ctx), query)).result;
         }),
@@ -308,7 +307,7 @@ typedMutation('placeNftBid', {
   errors: [InputError, ServiceError],
   resolve: async ({ input }, ctx) => {
     const key = checkIdempotencyKey(input.idempotencyKey);
-    if (!/^\d{1,15}$/.test(input.nftId.id)) throw new InputError('INPUT_INVALID', 'No such NFT.', 'nftId');
+    if (!isRecordId(input.nftId.id)) throw new InputError('INPUT_INVALID', 'No such NFT.', 'nftId');
     await ctx.limit('order');
     const body = { nftId: Number(input.nftId.id), amount: input.amount };
     const answer = await buyNft(ctx.upstream, ctx.caller, body, key);

@@ -7,6 +7,7 @@ import { listNotifications, readNotifications, unreadNotificationCount } from '.
 import { CurrencyEnum, currencyOf } from './currency.ts';
 import { realCaller } from './money-caller.ts';
 import { pageConnection } from './page-connection.ts';
+import { isRecordId } from './record-id.ts';
 import { typedMutation } from './typed-mutation.ts';
 import { ViewerRef } from './viewer.ts';
 
@@ -141,7 +142,7 @@ typedMutation('markNotificationsRead', {
 });
 
 function notificationIds(ids: readonly string[]): number[] {
-  if (ids.length > MAX_IDS || ids.some((id) => !/^\d{1,15}$/.test(id)))
+  if (ids.length > MAX_IDS || ids.some((id) => !isRecordId(id)))
     throw new InputError('INPUT_INVALID', `At most ${MAX_IDS} notification ids.`, 'ids');
   return ids.map(Number);
 }

@@ -16,6 +16,7 @@ import { CurrencyEnum } from './currency.ts';
 import { NoticeCodeEnum } from './errors.ts';
 import { realCaller } from './money-caller.ts';
 import { pageConnection } from './page-connection.ts';
+import { isRecordId, recordIdOf } from './record-id.ts';
 import { typedMutation } from './typed-mutation.ts';
 import { ViewerRef } from './viewer.ts';
 
@@ -85,7 +86,7 @@ builder.node(SmartPlanRef, {
   description: 'A smart trading plan of the viewer: its terms, its drawn daily yield and what it has paid.',
   id: { resolve: (plan) => plan.id },
   loadOne: async (id, ctx) =>
-    /^\d{1,15}$/.test(id) ? (await getSmartOrderById(ctx.upstream, ctx.caller, Number(id))).result : null,
+    isRecordId(id) ? (await getSmartOrderById(ctx.upstream, ctx.caller, Number(id))).result : null,
   fields: (t) => ({
     planId: t.exposeInt('id'),
     orderNo: t.exposeString('orderNo', { description: 'The reference of its ledger entries.' }),
@@ -265,11 +266,9 @@ typedMutation('exitSmartPlan', {
   args: (t) => ({ input: t.field({ type: ExitSmartPlanInput, required: true }) }),
   errors: [InputError, ServiceError],
   resolve: async ({ input }, ctx) => {
-    const { typename, id } = input.planId;
-    if (typename !== 'SmartPlan' || !/^\d{1,15}$/.test(id))
-      throw new InputError('INPUT_INVALID', 'Not a smart plan id.', 'planId');
+    const planId = recordIdOf(input.planId, 'SmartPlan', 'Not a smart plan id.', 'planId');
     await ctx.limit('order');
-    const answer = await exitSmart(ctx.upstream, ctx.caller, Number(id));
+    const answer = await exitSmart(ctx.upstream, ctx.caller, planId);
     return { plan: answer.result, notice: noticeFor(answer.notice) };
   },
 });

@@ -7,6 +7,7 @@ import { addAddress, deleteAddress, listAddresses, updateAddress } from '../upst
 import { CurrencyEnum } from './currency.ts';
 import { NoticeCodeEnum } from './errors.ts';
 import { realCaller } from './money-caller.ts';
+import { isRecordId } from './record-id.ts';
 import { typedMutation } from './typed-mutation.ts';
 import { ViewerRef } from './viewer.ts';
 
@@ -133,6 +134,6 @@ typedMutation('deleteAddress', {
 
 /** A WalletAddress id names a positive integer; anything else is bad input, not an upstream call. */
 function addressId(id: string): number {
-  if (!/^\d{1,15}$/.test(id)) throw new InputError('INPUT_INVALID', 'Not an address id.', 'id');
+  if (!isRecordId(id)) throw new InputError('INPUT_INVALID', 'Not an address id.', 'id');
   return Number(id);
 }
