@@ -1,10 +1,7 @@
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type DocumentNode, GraphQLError } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
 import { compile as compileTrust } from 'proxy-addr';
-import { type WebSocket, WebSocketServer } from 'ws';
 import {
   DEFAULT_MAX_REQUEST_BODY_BYTES,
   DEFAULT_PERSISTED_OPERATIONS_FILE,
@@ -16,24 +13,21 @@ import { answerCacheHitsFirst } from './http/answer-cache-hits-first.ts';
 import { followClusterState } from './http/cluster-state.ts';
 import { compressReplies } from './http/compress-replies.ts';
 import type { ExecutePageQuery } from './http/data-pages.ts';
-import { describe, guardListener } from './http/edge.ts';
+import { guardListener } from './http/edge.ts';
+import { type SocketAdmission, serveGraphqlSockets } from './http/graphql-sockets.ts';
 import { Lifecycle } from './http/lifecycle.ts';
 import { PROOF_URL_PREFIX, ProofUrls } from './http/proof-urls.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveProof } from './http/serve-proof.ts';
-import { SharedPayloads, SLOW_CONSUMER_BYTES, SLOW_CONSUMER_CLOSE } from './http/shared-payloads.ts';
-import { SharedSubscriptions, sharedKey } from './http/shared-subscriptions.ts';
 import { StaticAssets } from './http/static-assets.ts';
 import { webAppHandler } from './http/web-app.ts';
 import { PublicResponseCache } from './plugins/public-response-cache.ts';
 import { type RateBudgets, RateLimits } from './plugins/rate-limits.ts';
 import {
   loadPersistedOperations,
-  operationTextForSocket,
   type PersistedOperations,
   reloadingPersistedOperations,
 } from './plugins/use-persisted-operations.ts';
-import { variableLimitError } from './plugins/variable-limits.ts';
 import { connectSharedState } from './shared-state.ts';
 import { AccountEventStreams, type AccountEventStreamsOptions } from './upstream/account-events.ts';
 import type { CircuitOptions } from './upstream/circuit.ts';
@@ -41,7 +35,7 @@ import { UpstreamClient } from './upstream/client.ts';
 import { MarketSnapshot, type MarketSnapshotOptions } from './upstream/market-snapshot.ts';
 import { PublicParameters } from './upstream/parameters.ts';
 import { PriceFeed, type PriceFeedOptions } from './upstream/price-feed.ts';
-import { createGatewayYoga } from './yoga.ts';
+import { createGatewayYoga, type GatewayYoga } from './yoga.ts';
 
 export type GatewayOptions = Partial<Omit<GatewayConfig, 'upstreamUrl'>> & {
   upstreamUrl: string;
@@ -68,6 +62,46 @@ export type RunningGateway = {
 
 /** Starts the gateway: GraphQL over HTTP and graphql-ws at /graphql, logos, the web app, /healthz, /readyz. */
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
+  const services = startServices(options);
+  const admission = admissionFor(options);
+  const { yoga, graphql, proofUrls } = graphqlOverHttp(options, services, admission);
+  const { server, lifecycle } = routeRequests(options, services, { yoga, graphql, proofUrls });
+  const { wsServer, wsHandle } = serveGraphqlSockets(server, yoga, admission);
+  const { upstream, feed, markets, accountEvents, redis } = services;
+  try {
+    await listen(server, options);
+  } catch (error) {
+    markets.close();
+    feed.close();
+    accountEvents.close();
+    await wsHandle.dispose();
+    await upstream.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  const host = options.host && options.host !== '0.0.0.0' ? options.host : 'localhost';
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    feed,
+    markets,
+    async close() {
+      // Readiness fails first; sockets close with 1001 (graphql-ws's dispose); requests drain.
+      await lifecycle.stop(server, async () => await wsHandle.dispose(), options.shutdown);
+      markets.close();
+      feed.close();
+      accountEvents.close();
+      wsServer.close();
+      await upstream.close();
+      await redis?.quit().catch(() => redis.disconnect());
+    },
+  };
+}
+
+type Services = ReturnType<typeof startServices>;
+
+/** The shared state and the upstream's side: its client, the price feed, the market snapshot, account events. */
+function startServices(options: GatewayOptions) {
   const redis = options.redisUrl ? connectSharedState(options.redisUrl) : null;
   const upstream = new UpstreamClient({
     baseUrl: options.upstreamUrl,
@@ -83,16 +117,32 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   markets.start(feed);
   const accountEvents = new AccountEventStreams(upstream, options.accountEvents);
   feed.start();
-  const maxBody = options.maxRequestBodyBytes ?? DEFAULT_MAX_REQUEST_BODY_BYTES;
+  return { redis, upstream, feed, markets, accountEvents };
+}
+
+type Admission = SocketAdmission & { production: boolean; corsOrigins: string[] };
+
+/** What a request may carry and run, the same over HTTP and the websocket. */
+function admissionFor(options: GatewayOptions): Admission {
   const production = options.production ?? false;
-  const allowArbitrary = !production || (options.allowArbitraryOperations ?? false);
-  const persisted = persistedOperationsFor(
-    options.persistedOperationsFile ?? DEFAULT_PERSISTED_OPERATIONS_FILE,
+  return {
+    maxBody: options.maxRequestBodyBytes ?? DEFAULT_MAX_REQUEST_BODY_BYTES,
     production,
-  );
+    allowArbitrary: !production || (options.allowArbitraryOperations ?? false),
+    persisted: persistedOperationsFor(
+      options.persistedOperationsFile ?? DEFAULT_PERSISTED_OPERATIONS_FILE,
+      production,
+    ),
+    corsOrigins: options.corsOrigins ?? [],
+  };
+}
+
+/** The Yoga server, and its HTTP handler behind the public answer cache and compression. */
+function graphqlOverHttp(options: GatewayOptions, services: Services, admission: Admission) {
+  const { upstream, feed, markets, accountEvents, redis } = services;
+  const { production, allowArbitrary, persisted, corsOrigins, maxBody } = admission;
   const responseCache = new PublicResponseCache();
   const proofUrls = new ProofUrls(options.proofUrlSecret ?? null);
-  const corsOrigins = options.corsOrigins ?? [];
   const yoga = createGatewayYoga({
     upstream,
     feed,
@@ -123,9 +173,15 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       yoga,
     ),
   );
-  // The help pages' public data rendered into their first paint (http/data-pages.ts): the app's own
-  // persisted query, run here as the browser would have run it, counted against the same client.
-  const executePageQuery: ExecutePageQuery = async ({ id, text }, variables, req, headers) => {
+  return { yoga, graphql, proofUrls };
+}
+
+/**
+ * The help pages' public data rendered into their first paint (http/data-pages.ts): the app's own
+ * persisted query, run here as the browser would have run it, counted against the same client.
+ */
+function pageQueriesThrough(yoga: GatewayYoga): ExecutePageQuery {
+  return async ({ id, text }, variables, req, headers) => {
     const response = await yoga.fetch(
       'http://gateway.internal/graphql',
       {
@@ -142,8 +198,16 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     const json = (await response.json()) as { data?: Record<string, unknown> | null; errors?: unknown[] };
     return response.ok && json.data && !json.errors ? json.data : null;
   };
+}
+
+/** The HTTP server and where each path goes: GraphQL, the probes, logos, proofs, else the web app. */
+function routeRequests(
+  options: GatewayOptions,
+  { upstream, feed, redis }: Services,
+  { yoga, graphql, proofUrls }: ReturnType<typeof graphqlOverHttp>,
+) {
   const serveWebApp = webAppHandler(options.webDist ?? null, {
-    executePageQuery,
+    executePageQuery: pageQueriesThrough(yoga),
     ...(options.dataPageTimeoutMs ? { dataPageTimeoutMs: options.dataPageTimeoutMs } : {}),
   });
   const secure = securityHeaders();
@@ -173,102 +237,18 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
     else socket.destroy();
   });
+  return { server, lifecycle };
+}
 
-  const wsServer = new WebSocketServer({ server, path: '/graphql', maxPayload: maxBody });
-  wsServer.on('error', (error) => console.warn(`[gateway] websocket server: ${describe(error)}`));
-  const shared = new SharedSubscriptions();
-  const payloads = new SharedPayloads();
-  /** Each subscription's socket and operation id, for writing shared results straight to it. */
-  const targets = new WeakMap<object, { socket: WebSocket; id: string }>();
-  const wsHandle = useServer(
-    {
-      // A socket that stopped reading is closed before its backlog grows the process (shared
-      // results check the same in their writer).
-      onNext: (ctx) => {
-        const socket = ctx.extra.socket;
-        if (socket.bufferedAmount > SLOW_CONSUMER_BYTES)
-          socket.close(SLOW_CONSUMER_CLOSE.code, SLOW_CONSUMER_CLOSE.reason);
-      },
-      execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
-      subscribe: (args) => {
-        const query = args.document.loc?.source.body;
-        const key = query ? sharedKey(args.document, query, args.variableValues, args.operationName) : null;
-        const target = targets.get(args);
-        // Shared results are encoded once and written to each socket as a ready frame, past
-        // graphql-ws's per-message work; graphql-ws still runs the operation's start and end.
-        const write = target ? payloads.writer(target.socket, target.id) : undefined;
-        return shared.subscribe(key, () => (args.rootValue as EnvelopedRoot).subscribe(args), write);
-      },
-      onSubscribe: async (ctx, id, payload) => {
-        const enveloped = yoga.getEnveloped({
-          req: ctx.extra.request,
-          socket: ctx.extra.socket,
-          params: payload,
-          connectionParams: ctx.connectionParams,
-        });
-        const oversized = variableLimitError(payload);
-        if (oversized) return [oversized];
-        const text = operationTextForSocket(payload, persisted, allowArbitrary);
-        if (text instanceof GraphQLError) return [text];
-        let document: DocumentNode;
-        try {
-          // The same parser as HTTP, with its token limit; a refusal is an error message, not a closed socket.
-          document = enveloped.parse(text);
-        } catch (error) {
-          return [error instanceof GraphQLError ? error : new GraphQLError('The query could not be parsed.')];
-        }
-        const args = {
-          schema: enveloped.schema,
-          operationName: payload.operationName,
-          document,
-          variableValues: payload.variables,
-          contextValue: await enveloped.contextFactory(),
-          rootValue: { execute: enveloped.execute, subscribe: enveloped.subscribe },
-        };
-        const errors = enveloped.validate(args.schema, args.document);
-        if (errors.length > 0) return errors;
-        targets.set(args, { socket: ctx.extra.socket, id });
-        return args;
-      },
-    },
-    wsServer,
-  );
-
-  try {
-    // A taken port must fail the start, not leave it waiting forever.
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
-        server.off('error', reject);
-        resolve();
-      });
+/** A taken port must fail the start, not leave it waiting forever. */
+function listen(server: Server, options: GatewayOptions): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
     });
-  } catch (error) {
-    markets.close();
-    feed.close();
-    accountEvents.close();
-    await wsHandle.dispose();
-    await upstream.close();
-    throw error;
-  }
-  const { port } = server.address() as AddressInfo;
-  const host = options.host && options.host !== '0.0.0.0' ? options.host : 'localhost';
-  return {
-    url: `http://${host}:${port}`,
-    port,
-    feed,
-    markets,
-    async close() {
-      // Readiness fails first; sockets close with 1001 (graphql-ws's dispose); requests drain.
-      await lifecycle.stop(server, async () => await wsHandle.dispose(), options.shutdown);
-      markets.close();
-      feed.close();
-      accountEvents.close();
-      wsServer.close();
-      await upstream.close();
-      await redis?.quit().catch(() => redis.disconnect());
-    },
-  };
+  });
 }
 
 /**
@@ -291,8 +271,3 @@ function trustFunction(setting: string) {
     .filter((item) => item !== '');
   return list.length > 0 ? compileTrust(list) : () => false;
 }
-
-type EnvelopedRoot = {
-  execute: (args: unknown) => ReturnType<typeof import('graphql').execute>;
-  subscribe: (args: unknown) => ReturnType<typeof import('graphql').subscribe>;
-};

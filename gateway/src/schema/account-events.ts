@@ -9,6 +9,7 @@ import { getOptionsOrderById } from '../upstream/order.ts';
 import { AccountRef, type AccountSource } from './account.ts';
 import { NftBidRef } from './nft.ts';
 import { OptionsOrderRef } from './options.ts';
+import { isRecordId } from './record-id.ts';
 
 /** Most orders one subscription may follow (each is read once per (re)connect of the stream). */
 export const MAX_FOLLOWED_ORDERS = 20;
@@ -97,7 +98,7 @@ builder.subscriptionField('accountEvents', (t) =>
 );
 
 function orderIds(ids: readonly string[]): number[] {
-  if (ids.length > MAX_FOLLOWED_ORDERS || ids.some((id) => !/^\d{1,15}$/.test(id)))
+  if (ids.length > MAX_FOLLOWED_ORDERS || ids.some((id) => !isRecordId(id)))
     throw asGraphQLError(
       new InputError(
         'INPUT_INVALID',

@@ -1,12 +1,12 @@
 import { builder } from '../builder.ts';
 import { noticeFor } from '../errors/catalogue.ts';
 import { CredentialsError, InputError, ServiceError } from '../errors/errors.ts';
-import { withTypedErrors } from '../errors/narrow.ts';
 import { listBalances } from '../upstream/money.ts';
 import { changePassword, setFundPassword } from '../upstream/user.ts';
 import { BalanceRef } from './currency.ts';
 import { NoticeCodeEnum } from './errors.ts';
 import { realCaller } from './money-caller.ts';
+import { typedMutation } from './typed-mutation.ts';
 import { ViewerRef, viewerCaller } from './viewer.ts';
 
 builder.objectFields(ViewerRef, (t) => ({
@@ -50,45 +50,40 @@ const SetFundPasswordPayload = builder
     }),
   });
 
-const securityErrors = [InputError, CredentialsError, ServiceError];
+typedMutation('changePassword', {
+  type: ChangePasswordPayload,
+  description:
+    "Changes the login password of the signed-in user. Every other session of the user ends; the caller's " +
+    'stays. A wrong old password (or a new one not 6-32 characters) is PASSWORD_WRONG.',
+  args: (t) => ({
+    oldPassword: t.string({ required: true }),
+    password: t.string({ required: true, description: '6-32 characters.' }),
+  }),
+  errors: [InputError, CredentialsError, ServiceError],
+  resolve: async (args, ctx) => {
+    await ctx.limit('password');
+    const body = { oldPassword: args.oldPassword, password: args.password };
+    const answer = await changePassword(ctx.upstream, ctx.caller, body);
+    return { notice: noticeFor(answer.notice) };
+  },
+});
 
-builder.mutationFields((t) => ({
-  changePassword: t.field({
-    type: ChangePasswordPayload,
-    description:
-      "Changes the login password of the signed-in user. Every other session of the user ends; the caller's " +
-      'stays. A wrong old password (or a new one not 6-32 characters) is PASSWORD_WRONG.',
-    args: {
-      oldPassword: t.arg.string({ required: true }),
-      password: t.arg.string({ required: true, description: '6-32 characters.' }),
-    },
-    errors: { types: securityErrors, union: { name: 'ChangePasswordResult' } },
-    resolve: (_, args, ctx) =>
-      withTypedErrors(securityErrors, async () => {
-        await ctx.limit('password');
-        const body = { oldPassword: args.oldPassword, password: args.password };
-        const answer = await changePassword(ctx.upstream, ctx.caller, body);
-        return { notice: noticeFor(answer.notice) };
-      }),
+typedMutation('setFundPassword', {
+  type: SetFundPasswordPayload,
+  description:
+    'Sets the fund password (first time: no login password needed) or changes it (the login password ' +
+    'required: PASSWORD_WRONG when missing or wrong). FUND_PASSWORD_FORMAT unless 6 digits.',
+  args: (t) => ({
+    fundPassword: t.string({ required: true, description: '6 digits.' }),
+    password: t.string({
+      description: 'The login password: required once a fund password is set (a change).',
+    }),
   }),
-  setFundPassword: t.field({
-    type: SetFundPasswordPayload,
-    description:
-      'Sets the fund password (first time: no login password needed) or changes it (the login password ' +
-      'required: PASSWORD_WRONG when missing or wrong). FUND_PASSWORD_FORMAT unless 6 digits.',
-    args: {
-      fundPassword: t.arg.string({ required: true, description: '6 digits.' }),
-      password: t.arg.string({
-        description: 'The login password: required once a fund password is set (a change).',
-      }),
-    },
-    errors: { types: securityErrors, union: { name: 'SetFundPasswordResult' } },
-    resolve: (_, args, ctx) =>
-      withTypedErrors(securityErrors, async () => {
-        await ctx.limit('password');
-        const body = { fundPassword: args.fundPassword, password: args.password ?? undefined };
-        const answer = await setFundPassword(ctx.upstream, ctx.caller, body);
-        return { notice: noticeFor(answer.notice) };
-      }),
-  }),
-}));
+  errors: [InputError, CredentialsError, ServiceError],
+  resolve: async (args, ctx) => {
+    await ctx.limit('password');
+    const body = { fundPassword: args.fundPassword, password: args.password ?? undefined };
+    const answer = await setFundPassword(ctx.upstream, ctx.caller, body);
+    return { notice: noticeFor(answer.notice) };
+  },
+});

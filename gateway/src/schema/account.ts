@@ -2,11 +2,11 @@ import type { LedgerEntry, UserInfoWithAccount } from '@swx/contract';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
 import { ServiceError } from '../errors/errors.ts';
-import { withTypedErrors } from '../errors/narrow.ts';
 import type { CallerHeaders } from '../upstream/client.ts';
 import { listTransactions, resetDemo } from '../upstream/user.ts';
 import { CurrencyEnum } from './currency.ts';
 import { pageConnection } from './page-connection.ts';
+import { typedMutation } from './typed-mutation.ts';
 import { ViewerRef, type ViewerSource, viewerCaller } from './viewer.ts';
 
 export const AccountModeEnum = builder.enumType('AccountMode', {
@@ -201,15 +201,11 @@ const ResetDemoPayload = builder
     }),
   });
 
-const resetErrors = [ServiceError];
-builder.mutationField('resetDemoAccount', (t) =>
-  t.field({
-    type: ResetDemoPayload,
-    description: 'Sets the demo balance back to its starting amount (one ledger entry). Demo mode only.',
-    errors: { types: resetErrors, union: { name: 'ResetDemoAccountResult' } },
-    resolve: (_, __, ctx) =>
-      withTypedErrors(resetErrors, async () => ({
-        viewer: (await resetDemo(ctx.upstream, ctx.caller)).result,
-      })),
+typedMutation('resetDemoAccount', {
+  type: ResetDemoPayload,
+  description: 'Sets the demo balance back to its starting amount (one ledger entry). Demo mode only.',
+  errors: [ServiceError],
+  resolve: async (_, ctx) => ({
+    viewer: (await resetDemo(ctx.upstream, ctx.caller)).result,
   }),
-);
+});

@@ -8,11 +8,11 @@ import {
   ServiceError,
   VerificationCodeError,
 } from '../errors/errors.ts';
-import { withTypedErrors } from '../errors/narrow.ts';
 import { UpstreamFailure } from '../upstream/client.ts';
 import { checkUserNameOrPhone, login, logout, register, sendCode } from '../upstream/login.ts';
 import { repassword } from '../upstream/user.ts';
 import { NoticeCodeEnum } from './errors.ts';
+import { typedMutation } from './typed-mutation.ts';
 import { ViewerRef } from './viewer.ts';
 
 const AuthPayload = builder.objectRef<Session>('AuthPayload').implement({
@@ -94,69 +94,60 @@ builder.queryField('usernameAvailable', (t) =>
   }),
 );
 
-const loginErrors = [InputError, CredentialsError, ServiceError];
-const registerErrors = [InputError, ConflictError, VerificationCodeError, ServiceError];
-const sendCodeErrors = [InputError, ConflictError, CredentialsError, VerificationCodeError, ServiceError];
-const resetErrors = [InputError, CredentialsError, VerificationCodeError, ServiceError];
-const logoutErrors = [ServiceError];
+typedMutation('login', {
+  type: AuthPayload,
+  args: (t) => ({ input: t.field({ type: LoginInput, required: true }) }),
+  errors: [InputError, CredentialsError, ServiceError],
+  resolve: async ({ input }, ctx) => {
+    await ctx.limit('login');
+    const answer = await login(ctx.upstream, ctx.caller, {
+      userName: input.account,
+      password: input.password,
+    });
+    return answer.result;
+  },
+});
 
-builder.mutationFields((t) => ({
-  login: t.field({
-    type: AuthPayload,
-    args: { input: t.arg({ type: LoginInput, required: true }) },
-    errors: { types: loginErrors, union: { name: 'LoginResult' } },
-    resolve: (_, { input }, ctx) =>
-      withTypedErrors(loginErrors, async () => {
-        await ctx.limit('login');
-        const answer = await login(ctx.upstream, ctx.caller, {
-          userName: input.account,
-          password: input.password,
-        });
-        return answer.result;
-      }),
-  }),
-  register: t.field({
-    type: AuthPayload,
-    args: { input: t.arg({ type: RegisterInput, required: true }) },
-    errors: { types: registerErrors, union: { name: 'RegisterResult' } },
-    resolve: (_, { input }, ctx) =>
-      withTypedErrors(registerErrors, async () => {
-        await ctx.limit('register');
-        return (await register(ctx.upstream, ctx.caller, input)).result;
-      }),
-  }),
-  sendCode: t.field({
-    type: SendCodePayload,
-    args: { input: t.arg({ type: SendCodeInput, required: true }) },
-    errors: { types: sendCodeErrors, union: { name: 'SendCodeResult' } },
-    resolve: (_, { input }, ctx) =>
-      withTypedErrors(sendCodeErrors, async () => {
-        await ctx.limit('sendCode');
-        const purpose = input.purpose === 'REGISTER' ? 'register' : 'reset';
-        return (await sendCode(ctx.upstream, ctx.caller, { email: input.email, purpose })).result;
-      }),
-  }),
-  logout: t.field({
-    type: LogoutPayload,
-    description:
-      "Ends the caller's session on the server: the token stops working at once (the client forgets it too).",
-    errors: { types: logoutErrors, union: { name: 'LogoutResult' } },
-    resolve: (_, __, ctx) =>
-      withTypedErrors(logoutErrors, async () => {
-        await logout(ctx.upstream, ctx.caller);
-        return { sessionEnded: true };
-      }),
-  }),
-  resetPassword: t.field({
-    type: ResetPasswordPayload,
-    args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
-    errors: { types: resetErrors, union: { name: 'ResetPasswordResult' } },
-    resolve: (_, { input }, ctx) =>
-      withTypedErrors(resetErrors, async () => {
-        await ctx.limit('resetPassword');
-        const body = { email: input.email, code: input.code, password: input.newPassword };
-        const answer = await repassword(ctx.upstream, ctx.caller, body);
-        return { notice: noticeFor(answer.notice) };
-      }),
-  }),
-}));
+typedMutation('register', {
+  type: AuthPayload,
+  args: (t) => ({ input: t.field({ type: RegisterInput, required: true }) }),
+  errors: [InputError, ConflictError, VerificationCodeError, ServiceError],
+  resolve: async ({ input }, ctx) => {
+    await ctx.limit('register');
+    return (await register(ctx.upstream, ctx.caller, input)).result;
+  },
+});
+
+typedMutation('sendCode', {
+  type: SendCodePayload,
+  args: (t) => ({ input: t.field({ type: SendCodeInput, required: true }) }),
+  errors: [InputError, ConflictError, CredentialsError, VerificationCodeError, ServiceError],
+  resolve: async ({ input }, ctx) => {
+    await ctx.limit('sendCode');
+    const purpose = input.purpose === 'REGISTER' ? 'register' : 'reset';
+    return (await sendCode(ctx.upstream, ctx.caller, { email: input.email, purpose })).result;
+  },
+});
+
+typedMutation('logout', {
+  type: LogoutPayload,
+  description:
+    "Ends the caller's session on the server: the token stops working at once (the client forgets it too).",
+  errors: [ServiceError],
+  resolve: async (_, ctx) => {
+    await logout(ctx.upstream, ctx.caller);
+    return { sessionEnded: true };
+  },
+});
+
+typedMutation('resetPassword', {
+  type: ResetPasswordPayload,
+  args: (t) => ({ input: t.field({ type: ResetPasswordInput, required: true }) }),
+  errors: [InputError, CredentialsError, VerificationCodeError, ServiceError],
+  resolve: async ({ input }, ctx) => {
+    await ctx.limit('resetPassword');
+    const body = { email: input.email, code: input.code, password: input.newPassword };
+    const answer = await repassword(ctx.upstream, ctx.caller, body);
+    return { notice: noticeFor(answer.notice) };
+  },
+});

@@ -3,7 +3,6 @@ import { Repeater } from 'graphql-yoga';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
 import { asGraphQLError, InputError, ServiceError } from '../errors/errors.ts';
-import { withTypedErrors } from '../errors/narrow.ts';
 import {
   claimChat,
   getChat,
@@ -14,6 +13,7 @@ import {
   sendChatTyping,
 } from '../upstream/chat.ts';
 import { followChat } from '../upstream/chat-events.ts';
+import { typedMutation } from './typed-mutation.ts';
 import { limitedBytes, type Upload } from './upload.ts';
 
 // Customer service (issue #9): a signed-in user (Authorization) or a visitor (X-Chat-Visitor, over
@@ -143,39 +143,34 @@ builder.queryField('chat', (t) =>
   }),
 );
 
-const chatErrors = [InputError, ServiceError];
-
-builder.mutationField('sendChatMessage', (t) =>
-  t.field({
-    type: ChatMessageRef,
-    description:
-      'Sends a message to the team (the first one opens the conversation). `clientKey` (8-64 of A-Z a-z 0-9 _ -) ' +
-      'is the client’s key for this message: retried with the same key, the message already stored is answered.',
-    args: {
-      body: t.arg.string({ required: true }),
-      clientKey: t.arg.string({ required: true }),
-      image: t.arg({
-        type: 'File',
-        description:
-          'An image to attach (JPG, JPEG 2000 or PNG, at most the deposit proof limit; re-encoded): send the ' +
-          'mutation as a GraphQL multipart request with the x-graphql-yoga-csrf header. The text may then be empty.',
-      }),
-    },
-    errors: { types: chatErrors, union: { name: 'SendChatMessageResult' } },
-    resolve: (_, args, ctx) =>
-      withTypedErrors(chatErrors, async () => {
-        const body = args.body.trim();
-        const image = (args.image as Upload | null | undefined) ?? null;
-        if ((body === '' && !image) || body.length > MAX_BODY)
-          throw new InputError('INPUT_INVALID', `A message is 1-${MAX_BODY} characters.`, 'body');
-        if (!/^[A-Za-z0-9_-]{8,64}$/.test(args.clientKey))
-          throw new InputError('INPUT_INVALID', 'clientKey is 8-64 of A-Z a-z 0-9 _ -.', 'clientKey');
-        await ctx.limit('chat');
-        const bytes = image ? limitedBytes(image, ctx.proofMaxBytes, 'image') : null;
-        return (await sendChatMessage(ctx.upstream, ctx.caller, body, args.clientKey, bytes)).result;
-      }),
+typedMutation('sendChatMessage', {
+  type: ChatMessageRef,
+  description:
+    'Sends a message to the team (the first one opens the conversation). `clientKey` (8-64 of A-Z a-z 0-9 _ -) ' +
+    'is the client’s key for this message: retried with the same key, the message already stored is answered.',
+  args: (t) => ({
+    body: t.string({ required: true }),
+    clientKey: t.string({ required: true }),
+    image: t.field({
+      type: 'File',
+      description:
+        'An image to attach (JPG, JPEG 2000 or PNG, at most the deposit proof limit; re-encoded): send the ' +
+        'mutation as a GraphQL multipart request with the x-graphql-yoga-csrf header. The text may then be empty.',
+    }),
   }),
-);
+  errors: [InputError, ServiceError],
+  resolve: async (args, ctx) => {
+    const body = args.body.trim();
+    const image = (args.image as Upload | null | undefined) ?? null;
+    if ((body === '' && !image) || body.length > MAX_BODY)
+      throw new InputError('INPUT_INVALID', `A message is 1-${MAX_BODY} characters.`, 'body');
+    if (!/^[A-Za-z0-9_-]{8,64}$/.test(args.clientKey))
+      throw new InputError('INPUT_INVALID', 'clientKey is 8-64 of A-Z a-z 0-9 _ -.', 'clientKey');
+    await ctx.limit('chat');
+    const bytes = image ? limitedBytes(image, ctx.proofMaxBytes, 'image') : null;
+    return (await sendChatMessage(ctx.upstream, ctx.caller, body, args.clientKey, bytes)).result;
+  },
+});
 
 builder.mutationField('markChatRead', (t) =>
   t.field({

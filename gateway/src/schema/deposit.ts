@@ -3,12 +3,12 @@ import { builder } from '../builder.ts';
 import { noticeFor } from '../errors/catalogue.ts';
 import { InputError, ServiceError } from '../errors/errors.ts';
 import { checkIdempotencyKey } from '../errors/idempotency-key.ts';
-import { withTypedErrors } from '../errors/narrow.ts';
 import { listRecharge, listRechargeChannels, recharge } from '../upstream/money.ts';
 import { CurrencyEnum, contractReviewStatus, ReviewStatusEnum, reviewStatus } from './currency.ts';
 import { NoticeCodeEnum } from './errors.ts';
 import { realCaller } from './money-caller.ts';
 import { pageConnection } from './page-connection.ts';
+import { typedMutation } from './typed-mutation.ts';
 import { limitedBytes, type Upload } from './upload.ts';
 import { ViewerRef } from './viewer.ts';
 
@@ -137,39 +137,35 @@ const RechargePayload = builder.objectRef<RechargeResult>('RechargePayload').imp
   }),
 });
 
-const rechargeErrors = [InputError, ServiceError];
-builder.mutationField('recharge', (t) =>
-  t.field({
-    type: RechargePayload,
-    description:
-      'Submits a deposit for review (real account only: the demo account gets DEMO_ACCOUNT_DISABLED). Send ' +
-      'it as a GraphQL multipart request with the x-graphql-yoga-csrf header.',
-    args: { input: t.arg({ type: RechargeInput, required: true }) },
-    errors: { types: rechargeErrors, union: { name: 'RechargeResult' } },
-    resolve: (_, { input }, ctx) =>
-      withTypedErrors(rechargeErrors, async () => {
-        const key = checkIdempotencyKey(input.idempotencyKey);
-        await ctx.limit('money');
-        const proof = input.proof as Upload;
-        const fields = {
-          currency: input.currency,
-          network: input.network,
-          amount: input.amount,
-          paymentAmount: input.paymentAmount,
-          transactionHash: input.transactionHash,
-          lastSix: input.lastSix,
-        };
-        const answer = await recharge(
-          ctx.upstream,
-          ctx.caller,
-          fields,
-          limitedBytes(proof, ctx.proofMaxBytes),
-          key,
-        );
-        return {
-          recharge: { ...answer.result, sessionToken: ctx.caller.authorization },
-          notice: noticeFor(answer.notice),
-        };
-      }),
-  }),
-);
+typedMutation('recharge', {
+  type: RechargePayload,
+  description:
+    'Submits a deposit for review (real account only: the demo account gets DEMO_ACCOUNT_DISABLED). Send ' +
+    'it as a GraphQL multipart request with the x-graphql-yoga-csrf header.',
+  args: (t) => ({ input: t.field({ type: RechargeInput, required: true }) }),
+  errors: [InputError, ServiceError],
+  resolve: async ({ input }, ctx) => {
+    const key = checkIdempotencyKey(input.idempotencyKey);
+    await ctx.limit('money');
+    const proof = input.proof as Upload;
+    const fields = {
+      currency: input.currency,
+      network: input.network,
+      amount: input.amount,
+      paymentAmount: input.paymentAmount,
+      transactionHash: input.transactionHash,
+      lastSix: input.lastSix,
+    };
+    const answer = await recharge(
+      ctx.upstream,
+      ctx.caller,
+      fields,
+      limitedBytes(proof, ctx.proofMaxBytes),
+      key,
+    );
+    return {
+      recharge: { ...answer.result, sessionToken: ctx.caller.authorization },
+      notice: noticeFor(answer.notice),
+    };
+  },
+});

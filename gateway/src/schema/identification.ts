@@ -8,10 +8,10 @@ import {
 import { builder } from '../builder.ts';
 import { noticeFor } from '../errors/catalogue.ts';
 import { InputError, ServiceError } from '../errors/errors.ts';
-import { withTypedErrors } from '../errors/narrow.ts';
 import type { MultipartFile } from '../upstream/client.ts';
 import { getIdentification, submitIdentification } from '../upstream/identification.ts';
 import { NoticeCodeEnum } from './errors.ts';
+import { typedMutation } from './typed-mutation.ts';
 import { type Upload, uploadBytes } from './upload.ts';
 import { KYC_STATUSES, KycStatusEnum, ViewerRef, viewerCaller } from './viewer.ts';
 
@@ -152,48 +152,44 @@ const SubmitIdentificationPayload = builder.objectRef<SubmitResult>('SubmitIdent
   }),
 });
 
-const submitErrors = [InputError, ServiceError];
-builder.mutationField('submitIdentification', (t) =>
-  t.field({
-    type: SubmitIdentificationPayload,
-    description:
-      'Submits identity verification for review (either account mode). Refused with VERIFICATION_STATUS_WRONG ' +
-      'while a submission is pending or once verified. Send it as a GraphQL multipart request (up to four ' +
-      'files) with the x-graphql-yoga-csrf header; it shares the `money` rate budget of uploads.',
-    args: { input: t.arg({ type: IdentificationInput, required: true }) },
-    errors: { types: submitErrors, union: { name: 'SubmitIdentificationResult' } },
-    resolve: (_, { input }, ctx) =>
-      withTypedErrors(submitErrors, async () => {
-        await ctx.limit('money');
-        // Read together: the parts arrive in the client's order, and each waits until it is read.
-        const images = await Promise.all(
-          identificationImages.map(async (name: IdentificationImage): Promise<MultipartFile | null> => {
-            const upload = input[name] as Upload | null | undefined;
-            return upload ? { name, bytes: await uploadBytes(upload, ctx.proofMaxBytes, name) } : null;
-          }),
-        );
-        const fields = {
-          firstName: input.firstName,
-          lastName: input.lastName,
-          birthdate: input.birthdate,
-          sex: input.sex ? input.sex.toLowerCase() : '',
-          country: input.country,
-          address: input.address,
-          areaCode: input.areaCode,
-          phone: input.phone,
-          documentType: input.documentType ? DOCUMENT_TYPES[input.documentType] : '',
-        };
-        const answer = await submitIdentification(
-          ctx.upstream,
-          ctx.caller,
-          fields,
-          images.filter((image) => image !== null),
-        );
-        const user = await ctx.loaders.userInfo.load(ctx.caller.authorization);
-        return {
-          identification: { ...answer.result, userId: user.id },
-          notice: noticeFor(answer.notice),
-        };
+typedMutation('submitIdentification', {
+  type: SubmitIdentificationPayload,
+  description:
+    'Submits identity verification for review (either account mode). Refused with VERIFICATION_STATUS_WRONG ' +
+    'while a submission is pending or once verified. Send it as a GraphQL multipart request (up to four ' +
+    'files) with the x-graphql-yoga-csrf header; it shares the `money` rate budget of uploads.',
+  args: (t) => ({ input: t.field({ type: IdentificationInput, required: true }) }),
+  errors: [InputError, ServiceError],
+  resolve: async ({ input }, ctx) => {
+    await ctx.limit('money');
+    // Read together: the parts arrive in the client's order, and each waits until it is read.
+    const images = await Promise.all(
+      identificationImages.map(async (name: IdentificationImage): Promise<MultipartFile | null> => {
+        const upload = input[name] as Upload | null | undefined;
+        return upload ? { name, bytes: await uploadBytes(upload, ctx.proofMaxBytes, name) } : null;
       }),
-  }),
-);
+    );
+    const fields = {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      birthdate: input.birthdate,
+      sex: input.sex ? input.sex.toLowerCase() : '',
+      country: input.country,
+      address: input.address,
+      areaCode: input.areaCode,
+      phone: input.phone,
+      documentType: input.documentType ? DOCUMENT_TYPES[input.documentType] : '',
+    };
+    const answer = await submitIdentification(
+      ctx.upstream,
+      ctx.caller,
+      fields,
+      images.filter((image) => image !== null),
+    );
+    const user = await ctx.loaders.userInfo.load(ctx.caller.authorization);
+    return {
+      identification: { ...answer.result, userId: user.id },
+      notice: noticeFor(answer.notice),
+    };
+  },
+});

@@ -3,12 +3,13 @@ import { builder } from '../builder.ts';
 import { noticeFor } from '../errors/catalogue.ts';
 import { InputError, ServiceError } from '../errors/errors.ts';
 import { checkIdempotencyKey } from '../errors/idempotency-key.ts';
-import { withTypedErrors } from '../errors/narrow.ts';
 import { borrow, listLoanRecord, loanConfig, loanQuota, repayLoan } from '../upstream/loans.ts';
 import { CurrencyEnum } from './currency.ts';
 import { NoticeCodeEnum } from './errors.ts';
 import { realCaller } from './money-caller.ts';
 import { pageConnection } from './page-connection.ts';
+import { recordIdOf } from './record-id.ts';
+import { typedMutation } from './typed-mutation.ts';
 import { KYC_STATUSES, KycStatusEnum, ViewerRef } from './viewer.ts';
 
 /**
@@ -249,59 +250,49 @@ const BorrowInput = builder.inputType('BorrowInput', {
   }),
 });
 
-const borrowErrors = [InputError, ServiceError];
-builder.mutationField('borrow', (t) =>
-  t.field({
-    type: loanPayload('BorrowPayload', 'after the collateral was held'),
-    description:
-      'Asks for a loan under the signed agreement; the collateral is held at once and the loan waits for review. ' +
-      'Errors: LOAN_TERM_WRONG, LOAN_AMOUNT_OUT_OF_RANGE (minimum, maximum), NOT_REAL_NAME_VERIFIED / NOT_VERIFIED ' +
-      '/ VERIFICATION_STATUS_WRONG (above the unverified limit: never verified / under review / failed), ' +
-      'CREDIT_SCORE_INSUFFICIENT, LOAN_SIGNATURE_REQUIRED, IMAGE_FORMAT_INCORRECT, IMAGE_TOO_LARGE, NOT_TRADABLE ' +
-      '(no recent collateral price), BALANCE_INSUFFICIENT / FUNDS_INSUFFICIENT (collateral), DEMO_ACCOUNT_DISABLED, ' +
-      'OPERATION_FAILED (key reused with another input).',
-    args: { input: t.arg({ type: BorrowInput, required: true }) },
-    errors: { types: borrowErrors, union: { name: 'BorrowResult' } },
-    resolve: (_, { input }, ctx) =>
-      withTypedErrors(borrowErrors, async () => {
-        const key = checkIdempotencyKey(input.idempotencyKey);
-        if (input.signature.length > maxSignatureLength)
-          throw new InputError('IMAGE_TOO_LARGE', 'The signature image is too large.', 'signature');
-        await ctx.limit('money');
-        const body = {
-          amount: input.amount,
-          term: input.term,
-          collateralCurrency: input.collateralCurrency,
-          signature: input.signature,
-        };
-        const answer = await borrow(ctx.upstream, ctx.caller, body, key);
-        return { loan: answer.result, notice: noticeFor(answer.notice) };
-      }),
-  }),
-);
+typedMutation('borrow', {
+  type: loanPayload('BorrowPayload', 'after the collateral was held'),
+  description:
+    'Asks for a loan under the signed agreement; the collateral is held at once and the loan waits for review. ' +
+    'Errors: LOAN_TERM_WRONG, LOAN_AMOUNT_OUT_OF_RANGE (minimum, maximum), NOT_REAL_NAME_VERIFIED / NOT_VERIFIED ' +
+    '/ VERIFICATION_STATUS_WRONG (above the unverified limit: never verified / under review / failed), ' +
+    'CREDIT_SCORE_INSUFFICIENT, LOAN_SIGNATURE_REQUIRED, IMAGE_FORMAT_INCORRECT, IMAGE_TOO_LARGE, NOT_TRADABLE ' +
+    '(no recent collateral price), BALANCE_INSUFFICIENT / FUNDS_INSUFFICIENT (collateral), DEMO_ACCOUNT_DISABLED, ' +
+    'OPERATION_FAILED (key reused with another input).',
+  args: (t) => ({ input: t.field({ type: BorrowInput, required: true }) }),
+  errors: [InputError, ServiceError],
+  resolve: async ({ input }, ctx) => {
+    const key = checkIdempotencyKey(input.idempotencyKey);
+    if (input.signature.length > maxSignatureLength)
+      throw new InputError('IMAGE_TOO_LARGE', 'The signature image is too large.', 'signature');
+    await ctx.limit('money');
+    const body = {
+      amount: input.amount,
+      term: input.term,
+      collateralCurrency: input.collateralCurrency,
+      signature: input.signature,
+    };
+    const answer = await borrow(ctx.upstream, ctx.caller, body, key);
+    return { loan: answer.result, notice: noticeFor(answer.notice) };
+  },
+});
 
 const RepayLoanInput = builder.inputType('RepayLoanInput', {
   fields: (t) => ({ loanId: t.globalID({ required: true, description: 'The Loan id.' }) }),
 });
 
-const repayErrors = [InputError, ServiceError];
-builder.mutationField('repayLoan', (t) =>
-  t.field({
-    type: loanPayload('RepayLoanPayload', 'after the repayment'),
-    description:
-      "Repays a repaying loan in full from the real USDT balance (the loan's amountDue); the collateral comes back. " +
-      'Errors: BALANCE_INSUFFICIENT / FUNDS_INSUFFICIENT, OPERATION_FAILED (not repaying), INPUT_INVALID (not ' +
-      "the viewer's loan), DEMO_ACCOUNT_DISABLED.",
-    args: { input: t.arg({ type: RepayLoanInput, required: true }) },
-    errors: { types: repayErrors, union: { name: 'RepayLoanResult' } },
-    resolve: (_, { input }, ctx) =>
-      withTypedErrors(repayErrors, async () => {
-        const { typename, id } = input.loanId;
-        if (typename !== 'Loan' || !/^\d{1,15}$/.test(id))
-          throw new InputError('INPUT_INVALID', 'Not a loan id.', 'loanId');
-        await ctx.limit('money');
-        const answer = await repayLoan(ctx.upstream, ctx.caller, Number(id));
-        return { loan: answer.result, notice: noticeFor(answer.notice) };
-      }),
-  }),
-);
+typedMutation('repayLoan', {
+  type: loanPayload('RepayLoanPayload', 'after the repayment'),
+  description:
+    "Repays a repaying loan in full from the real USDT balance (the loan's amountDue); the collateral comes back. " +
+    'Errors: BALANCE_INSUFFICIENT / FUNDS_INSUFFICIENT, OPERATION_FAILED (not repaying), INPUT_INVALID (not ' +
+    "the viewer's loan), DEMO_ACCOUNT_DISABLED.",
+  args: (t) => ({ input: t.field({ type: RepayLoanInput, required: true }) }),
+  errors: [InputError, ServiceError],
+  resolve: async ({ input }, ctx) => {
+    const loanId = recordIdOf(input.loanId, 'Loan', 'Not a loan id.', 'loanId');
+    await ctx.limit('money');
+    const answer = await repayLoan(ctx.upstream, ctx.caller, loanId);
+    return { loan: answer.result, notice: noticeFor(answer.notice) };
+  },
+});

@@ -3,13 +3,14 @@ import { builder } from '../builder.ts';
 import { noticeFor } from '../errors/catalogue.ts';
 import { InputError, ServiceError } from '../errors/errors.ts';
 import { checkIdempotencyKey } from '../errors/idempotency-key.ts';
-import { withTypedErrors } from '../errors/narrow.ts';
 import { buyNft, getNftBidById, getNftById, listNft, listUserNft, nftDonations } from '../upstream/nfts.ts';
 import { AccountRef, type AccountSource } from './account.ts';
 import { CurrencyEnum } from './currency.ts';
 import { NoticeCodeEnum } from './errors.ts';
 import { realCaller } from './money-caller.ts';
 import { pageConnection } from './page-connection.ts';
+import { isRecordId } from './record-id.ts';
+import { typedMutation } from './typed-mutation.ts';
 import { ViewerRef } from './viewer.ts';
 
 const NftChainEnum = builder.enumType('NftChain', {
@@ -65,7 +66,7 @@ builder.node(NftRef, {
     'ends wins that edition, and its whole amount is donated to the operator’s charity beneficiary.',
   id: { resolve: (nft) => nft.id },
   loadOne: async (id, ctx) =>
-    /^\d{1,15}$/.test(id) ? (await getNftById(ctx.upstream, ctx.caller, Number(id))).result : null,
+    isRecordId(id) ? (await getNftById(ctx.upstream, ctx.caller, Number(id))).result : null,
   fields: (t) => ({
     nftId: t.exposeInt('id'),
     title: t.exposeString('title', { description: 'The work’s title (a name, not translated).' }),
@@ -129,7 +130,7 @@ builder.node(NftBidRef, {
   description: 'One bid of the viewer on an NFT edition.',
   id: { resolve: (bid) => bid.id },
   loadOne: async (id, ctx) =>
-    /^\d{1,15}$/.test(id) && ctx.caller.authorization
+    isRecordId(id) && ctx.caller.authorization
       ? (await getNftBidById(ctx.upstream, ctx.caller, Number(id))).result
       : null,
   fields: (t) => ({
@@ -212,9 +213,7 @@ builder.queryFields((t) => ({
     description: 'One NFT by its Relay id; null when there is none.',
     args: { id: t.arg.globalID({ required: true, for: NftRef }) },
     resolve: async (_, args, ctx) =>
-      /^\d{1,15}$/.test(args.id.id)
-        ? (await getNftById(ctx.upstream, ctx.caller, Number(args.id.id))).result
-        : null,
+      isRecordId(args.id.id) ? (await getNftById(ctx.upstream, ctx.caller, Number(args.id.id))).result : null,
   }),
   nftDonations: t.field({
     type: NftDonationsRef,
@@ -231,7 +230,7 @@ builder.objectFields(ViewerRef, (t) => ({
       args: { nftId: t.arg.globalID({ for: NftRef }) },
       resolve: (user, args, ctx) =>
         pageConnection(args, async (pageNum, pageSize) => {
-          const nftId = args.nftId && /^\d{1,15}$/.test(args.nftId.id) ? Number(args.nftId.id) : undefined;
+          const nftId = args.nftId && isRecordId(args.nftId.id) ? Number(args.nftId.id) : undefined;
           const query = { type: 'bids' as const, nftId, pageNum, pageSize };
           return (await listUserNft(ctx.upstream, realCaller(user, ctx), query)).result;
         }),
@@ -298,25 +297,20 @@ const PlaceNftBidPayload = builder.objectRef<PlaceNftBidSource>('PlaceNftBidPayl
   }),
 });
 
-const bidErrors = [InputError, ServiceError];
-builder.mutationField('placeNftBid', (t) =>
-  t.field({
-    type: PlaceNftBidPayload,
-    description:
-      'Bids on the running round of an NFT with the real account (POST /user/buyNft): the amount is held; a ' +
-      'higher bid releases it; if it leads when the round ends it is paid and donated. The demo account is ' +
-      'refused (DEMO_ACCOUNT_DISABLED).',
-    args: { input: t.arg({ type: PlaceNftBidInput, required: true }) },
-    errors: { types: bidErrors, union: { name: 'PlaceNftBidResult' } },
-    resolve: (_, { input }, ctx) =>
-      withTypedErrors(bidErrors, async () => {
-        const key = checkIdempotencyKey(input.idempotencyKey);
-        if (!/^\d{1,15}$/.test(input.nftId.id))
-          throw new InputError('INPUT_INVALID', 'No such NFT.', 'nftId');
-        await ctx.limit('order');
-        const body = { nftId: Number(input.nftId.id), amount: input.amount };
-        const answer = await buyNft(ctx.upstream, ctx.caller, body, key);
-        return { bid: answer.result, notice: noticeFor(answer.notice) };
-      }),
-  }),
-);
+typedMutation('placeNftBid', {
+  type: PlaceNftBidPayload,
+  description:
+    'Bids on the running round of an NFT with the real account (POST /user/buyNft): the amount is held; a ' +
+    'higher bid releases it; if it leads when the round ends it is paid and donated. The demo account is ' +
+    'refused (DEMO_ACCOUNT_DISABLED).',
+  args: (t) => ({ input: t.field({ type: PlaceNftBidInput, required: true }) }),
+  errors: [InputError, ServiceError],
+  resolve: async ({ input }, ctx) => {
+    const key = checkIdempotencyKey(input.idempotencyKey);
+    if (!isRecordId(input.nftId.id)) throw new InputError('INPUT_INVALID', 'No such NFT.', 'nftId');
+    await ctx.limit('order');
+    const body = { nftId: Number(input.nftId.id), amount: input.amount };
+    const answer = await buyNft(ctx.upstream, ctx.caller, body, key);
+    return { bid: answer.result, notice: noticeFor(answer.notice) };
+  },
+});

@@ -3,11 +3,12 @@ import { Repeater } from 'graphql-yoga';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
 import { InputError, ServiceError, unauthenticated } from '../errors/errors.ts';
-import { withTypedErrors } from '../errors/narrow.ts';
 import { listNotifications, readNotifications, unreadNotificationCount } from '../upstream/notifications.ts';
 import { CurrencyEnum, currencyOf } from './currency.ts';
 import { realCaller } from './money-caller.ts';
 import { pageConnection } from './page-connection.ts';
+import { isRecordId } from './record-id.ts';
+import { typedMutation } from './typed-mutation.ts';
 import { ViewerRef } from './viewer.ts';
 
 const NOTIFICATION_TYPES = [
@@ -127,25 +128,21 @@ const MarkNotificationsReadPayload = builder
     }),
   });
 
-const markErrors = [InputError, ServiceError];
-builder.mutationField('markNotificationsRead', (t) =>
-  t.field({
-    type: MarkNotificationsReadPayload,
-    description: `Marks notifications read: the ones named (at most ${MAX_IDS}), or all when ids is omitted.`,
-    args: { ids: t.arg.globalIDList({ for: NotificationRef }) },
-    errors: { types: markErrors, union: { name: 'MarkNotificationsReadResult' } },
-    resolve: (_, args, ctx) =>
-      withTypedErrors(markErrors, async () => {
-        const ids = args.ids ? notificationIds(args.ids.map((id) => id.id)) : null;
-        const caller = { ...ctx.caller, virtually: 'NO' as const };
-        const { unread } = (await readNotifications(ctx.upstream, caller, ids)).result;
-        return { unread, notifications: await readBack(ctx, ids) };
-      }),
-  }),
-);
+typedMutation('markNotificationsRead', {
+  type: MarkNotificationsReadPayload,
+  description: `Marks notifications read: the ones named (at most ${MAX_IDS}), or all when ids is omitted.`,
+  args: (t) => ({ ids: t.globalIDList({ for: NotificationRef }) }),
+  errors: [InputError, ServiceError],
+  resolve: async (args, ctx) => {
+    const ids = args.ids ? notificationIds(args.ids.map((id) => id.id)) : null;
+    const caller = { ...ctx.caller, virtually: 'NO' as const };
+    const { unread } = (await readNotifications(ctx.upstream, caller, ids)).result;
+    return { unread, notifications: await readBack(ctx, ids) };
+  },
+});
 
 function notificationIds(ids: readonly string[]): number[] {
-  if (ids.length > MAX_IDS || ids.some((id) => !/^\d{1,15}$/.test(id)))
+  if (ids.length > MAX_IDS || ids.some((id) => !isRecordId(id)))
     throw new InputError('INPUT_INVALID', `At most ${MAX_IDS} notification ids.`, 'ids');
   return ids.map(Number);
 }

@@ -4,13 +4,13 @@ import { builder } from '../builder.ts';
 import { noticeFor } from '../errors/catalogue.ts';
 import { InputError, ServiceError } from '../errors/errors.ts';
 import { checkIdempotencyKey } from '../errors/idempotency-key.ts';
-import { withTypedErrors } from '../errors/narrow.ts';
 import { UpstreamFailure } from '../upstream/client.ts';
 import { buyOptions, getOptionMinAmount, getOptionsOrderById, listOptionsOrder } from '../upstream/order.ts';
 import { AccountModeEnum, AccountRef, accountCaller, accountMode, virtuallyFor } from './account.ts';
 import { NoticeCodeEnum } from './errors.ts';
 import { MarketRef } from './market.ts';
 import { pageConnection } from './page-connection.ts';
+import { typedMutation } from './typed-mutation.ts';
 import { ViewerRef } from './viewer.ts';
 
 const OptionPeriodRef = builder.objectRef<OptionPeriod>('OptionPeriod').implement({
@@ -244,30 +244,26 @@ const BuyOptionsPayload = builder.objectRef<BuyOptionsSource>('BuyOptionsPayload
   }),
 });
 
-const buyErrors = [InputError, ServiceError];
-builder.mutationField('buyOptions', (t) =>
-  t.field({
-    type: BuyOptionsPayload,
-    args: { input: t.arg({ type: BuyOptionsInput, required: true }) },
-    errors: { types: buyErrors, union: { name: 'BuyOptionsResult' } },
-    resolve: (_, { input }, ctx) =>
-      withTypedErrors(buyErrors, async () => {
-        await ctx.limit('order');
-        const body = {
-          code: input.code,
-          direction: input.direction === 'UP' ? ('up' as const) : ('down' as const),
-          amount: input.amount,
-          limitTime: input.period,
-          stopLoss: input.stopLoss ?? null,
-          takeProfit: input.takeProfit ?? null,
-        };
-        const answer = await buyOptions(
-          ctx.upstream,
-          ctx.caller,
-          body,
-          checkIdempotencyKey(input.idempotencyKey),
-        );
-        return { order: answer.result, notice: noticeFor(answer.notice) };
-      }),
-  }),
-);
+typedMutation('buyOptions', {
+  type: BuyOptionsPayload,
+  args: (t) => ({ input: t.field({ type: BuyOptionsInput, required: true }) }),
+  errors: [InputError, ServiceError],
+  resolve: async ({ input }, ctx) => {
+    await ctx.limit('order');
+    const body = {
+      code: input.code,
+      direction: input.direction === 'UP' ? ('up' as const) : ('down' as const),
+      amount: input.amount,
+      limitTime: input.period,
+      stopLoss: input.stopLoss ?? null,
+      takeProfit: input.takeProfit ?? null,
+    };
+    const answer = await buyOptions(
+      ctx.upstream,
+      ctx.caller,
+      body,
+      checkIdempotencyKey(input.idempotencyKey),
+    );
+    return { order: answer.result, notice: noticeFor(answer.notice) };
+  },
+});

@@ -4,7 +4,6 @@ import type { GatewayContext } from '../context.ts';
 import { noticeFor } from '../errors/catalogue.ts';
 import { ConflictError, InputError, ServiceError } from '../errors/errors.ts';
 import { checkIdempotencyKey } from '../errors/idempotency-key.ts';
-import { withTypedErrors } from '../errors/narrow.ts';
 import {
   buySmart,
   exitSmart,
@@ -17,6 +16,8 @@ import { CurrencyEnum } from './currency.ts';
 import { NoticeCodeEnum } from './errors.ts';
 import { realCaller } from './money-caller.ts';
 import { pageConnection } from './page-connection.ts';
+import { isRecordId, recordIdOf } from './record-id.ts';
+import { typedMutation } from './typed-mutation.ts';
 import { ViewerRef } from './viewer.ts';
 
 /**
@@ -85,7 +86,7 @@ builder.node(SmartPlanRef, {
   description: 'A smart trading plan of the viewer: its terms, its drawn daily yield and what it has paid.',
   id: { resolve: (plan) => plan.id },
   loadOne: async (id, ctx) =>
-    /^\d{1,15}$/.test(id) ? (await getSmartOrderById(ctx.upstream, ctx.caller, Number(id))).result : null,
+    isRecordId(id) ? (await getSmartOrderById(ctx.upstream, ctx.caller, Number(id))).result : null,
   fields: (t) => ({
     planId: t.exposeInt('id'),
     orderNo: t.exposeString('orderNo', { description: 'The reference of its ledger entries.' }),
@@ -227,57 +228,47 @@ const BuySmartPlanInput = builder.inputType('BuySmartPlanInput', {
   }),
 });
 
-const buyErrors = [InputError, ConflictError, ServiceError];
-builder.mutationField('buySmartPlan', (t) =>
-  t.field({
-    type: planPayload(
-      'BuySmartPlanPayload',
-      'The real account after the principal left it. Read separately: null (with an error beside the data) ' +
-        'when that read fails, while `plan` still reports the plan bought.',
-    ),
-    description:
-      "Buys a plan with the real account's USDT; the daily yield is drawn by the upstream and shown on the plan. " +
-      'Errors: SMART_PRODUCT_WRONG, DAYS_NOT_FOUND, INVESTMENT_AMOUNT_WRONG, NOT_REAL_NAME_VERIFIED, ' +
-      'PRODUCT_ALREADY_BOUGHT (a running plan of the product), BALANCE_INSUFFICIENT_RECHARGE, FUNDS_INSUFFICIENT ' +
-      '(held by pending withdrawals), DEMO_ACCOUNT_DISABLED, OPERATION_FAILED (key reused with another input).',
-    args: { input: t.arg({ type: BuySmartPlanInput, required: true }) },
-    errors: { types: buyErrors, union: { name: 'BuySmartPlanResult' } },
-    resolve: (_, { input }, ctx) =>
-      withTypedErrors(buyErrors, async () => {
-        const key = checkIdempotencyKey(input.idempotencyKey);
-        await ctx.limit('order');
-        const body = { productId: input.productId, amount: input.amount, days: input.days };
-        const answer = await buySmart(ctx.upstream, ctx.caller, body, key);
-        return { plan: answer.result, notice: noticeFor(answer.notice) };
-      }),
-  }),
-);
+typedMutation('buySmartPlan', {
+  type: planPayload(
+    'BuySmartPlanPayload',
+    'The real account after the principal left it. Read separately: null (with an error beside the data) ' +
+      'when that read fails, while `plan` still reports the plan bought.',
+  ),
+  description:
+    "Buys a plan with the real account's USDT; the daily yield is drawn by the upstream and shown on the plan. " +
+    'Errors: SMART_PRODUCT_WRONG, DAYS_NOT_FOUND, INVESTMENT_AMOUNT_WRONG, NOT_REAL_NAME_VERIFIED, ' +
+    'PRODUCT_ALREADY_BOUGHT (a running plan of the product), BALANCE_INSUFFICIENT_RECHARGE, FUNDS_INSUFFICIENT ' +
+    '(held by pending withdrawals), DEMO_ACCOUNT_DISABLED, OPERATION_FAILED (key reused with another input).',
+  args: (t) => ({ input: t.field({ type: BuySmartPlanInput, required: true }) }),
+  errors: [InputError, ConflictError, ServiceError],
+  resolve: async ({ input }, ctx) => {
+    const key = checkIdempotencyKey(input.idempotencyKey);
+    await ctx.limit('order');
+    const body = { productId: input.productId, amount: input.amount, days: input.days };
+    const answer = await buySmart(ctx.upstream, ctx.caller, body, key);
+    return { plan: answer.result, notice: noticeFor(answer.notice) };
+  },
+});
 
 const ExitSmartPlanInput = builder.inputType('ExitSmartPlanInput', {
   fields: (t) => ({ planId: t.globalID({ required: true, description: 'The SmartPlan id.' }) }),
 });
 
-const exitErrors = [InputError, ServiceError];
-builder.mutationField('exitSmartPlan', (t) =>
-  t.field({
-    type: planPayload(
-      'ExitSmartPlanPayload',
-      'The real account after the principal less the penalty came back (null with an error if that read fails).',
-    ),
-    description:
-      'Ends a running plan early: profit already paid stays paid, the cycle under way earns nothing, the ' +
-      'principal less exitPenalty comes back. A plan that is not running answers OPERATION_FAILED and moves ' +
-      'nothing; an unknown or foreign id INPUT_INVALID.',
-    args: { input: t.arg({ type: ExitSmartPlanInput, required: true }) },
-    errors: { types: exitErrors, union: { name: 'ExitSmartPlanResult' } },
-    resolve: (_, { input }, ctx) =>
-      withTypedErrors(exitErrors, async () => {
-        const { typename, id } = input.planId;
-        if (typename !== 'SmartPlan' || !/^\d{1,15}$/.test(id))
-          throw new InputError('INPUT_INVALID', 'Not a smart plan id.', 'planId');
-        await ctx.limit('order');
-        const answer = await exitSmart(ctx.upstream, ctx.caller, Number(id));
-        return { plan: answer.result, notice: noticeFor(answer.notice) };
-      }),
-  }),
-);
+typedMutation('exitSmartPlan', {
+  type: planPayload(
+    'ExitSmartPlanPayload',
+    'The real account after the principal less the penalty came back (null with an error if that read fails).',
+  ),
+  description:
+    'Ends a running plan early: profit already paid stays paid, the cycle under way earns nothing, the ' +
+    'principal less exitPenalty comes back. A plan that is not running answers OPERATION_FAILED and moves ' +
+    'nothing; an unknown or foreign id INPUT_INVALID.',
+  args: (t) => ({ input: t.field({ type: ExitSmartPlanInput, required: true }) }),
+  errors: [InputError, ServiceError],
+  resolve: async ({ input }, ctx) => {
+    const planId = recordIdOf(input.planId, 'SmartPlan', 'Not a smart plan id.', 'planId');
+    await ctx.limit('order');
+    const answer = await exitSmart(ctx.upstream, ctx.caller, planId);
+    return { plan: answer.result, notice: noticeFor(answer.notice) };
+  },
+});

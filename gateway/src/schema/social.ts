@@ -1,8 +1,8 @@
 import { type SocialProviderName, type SocialSession, socialProviderNames } from '@swx/contract';
 import { builder } from '../builder.ts';
 import { InputError, ServiceError } from '../errors/errors.ts';
-import { withTypedErrors } from '../errors/narrow.ts';
 import { loginBySocial } from '../upstream/login.ts';
+import { typedMutation } from './typed-mutation.ts';
 import { ViewerRef } from './viewer.ts';
 
 const SocialProviderEnum = builder.enumType('SocialProvider', {
@@ -65,22 +65,17 @@ builder.queryField('socialSignInProviders', (t) =>
   }),
 );
 
-const socialErrors = [InputError, ServiceError];
+const socialLogin = (provider: SocialProviderName) =>
+  typedMutation(provider === 'google' ? 'loginWithGoogle' : 'loginWithFacebook', {
+    type: SocialAuthPayload,
+    description: `Signs in with a ${provider === 'google' ? 'Google' : 'Facebook'} ID token: the account it opened before, the one with its verified e-mail, or a new one.`,
+    args: (t) => ({ input: t.field({ type: SocialLoginInput, required: true }) }),
+    errors: [InputError, ServiceError],
+    resolve: async ({ input }, ctx) => {
+      await ctx.limit('login');
+      return (await loginBySocial(ctx.upstream, ctx.caller, provider, input)).result;
+    },
+  });
 
-const socialLogin = (provider: SocialProviderName, union: string) =>
-  builder.mutationField(provider === 'google' ? 'loginWithGoogle' : 'loginWithFacebook', (t) =>
-    t.field({
-      type: SocialAuthPayload,
-      description: `Signs in with a ${provider === 'google' ? 'Google' : 'Facebook'} ID token: the account it opened before, the one with its verified e-mail, or a new one.`,
-      args: { input: t.arg({ type: SocialLoginInput, required: true }) },
-      errors: { types: socialErrors, union: { name: union } },
-      resolve: (_, { input }, ctx) =>
-        withTypedErrors(socialErrors, async () => {
-          await ctx.limit('login');
-          return (await loginBySocial(ctx.upstream, ctx.caller, provider, input)).result;
-        }),
-    }),
-  );
-
-socialLogin('google', 'LoginWithGoogleResult');
-socialLogin('facebook', 'LoginWithFacebookResult');
+socialLogin('google');
+socialLogin('facebook');

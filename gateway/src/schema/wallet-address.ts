@@ -3,11 +3,12 @@ import type { WalletAddress } from '@swx/contract';
 import { builder } from '../builder.ts';
 import { noticeFor } from '../errors/catalogue.ts';
 import { InputError, ServiceError } from '../errors/errors.ts';
-import { withTypedErrors } from '../errors/narrow.ts';
 import { addAddress, deleteAddress, listAddresses, updateAddress } from '../upstream/addresses.ts';
 import { CurrencyEnum } from './currency.ts';
 import { NoticeCodeEnum } from './errors.ts';
 import { realCaller } from './money-caller.ts';
+import { isRecordId } from './record-id.ts';
+import { typedMutation } from './typed-mutation.ts';
 import { ViewerRef } from './viewer.ts';
 
 export const WalletAddressRef = builder.objectRef<WalletAddress>('WalletAddress');
@@ -87,57 +88,52 @@ const DeleteAddressPayload = builder.objectRef<{ id: number }>('DeleteAddressPay
   }),
 });
 
-const addressErrors = [InputError, ServiceError];
+typedMutation('addAddress', {
+  type: AddressPayload,
+  description: 'Adds an address to the book (the user is notified: a security event).',
+  args: (t) => ({ input: t.field({ type: AddAddressInput, required: true }) }),
+  errors: [InputError, ServiceError],
+  resolve: async ({ input }, ctx) => {
+    const body = { currency: input.currency, network: input.network, address: input.address };
+    const answer = await addAddress(ctx.upstream, ctx.caller, {
+      ...body,
+      label: input.label ?? undefined,
+    });
+    return { address: answer.result, notice: noticeFor(answer.notice) };
+  },
+});
 
-builder.mutationFields((t) => ({
-  addAddress: t.field({
-    type: AddressPayload,
-    description: 'Adds an address to the book (the user is notified: a security event).',
-    args: { input: t.arg({ type: AddAddressInput, required: true }) },
-    errors: { types: addressErrors, union: { name: 'AddAddressResult' } },
-    resolve: (_, { input }, ctx) =>
-      withTypedErrors(addressErrors, async () => {
-        const body = { currency: input.currency, network: input.network, address: input.address };
-        const answer = await addAddress(ctx.upstream, ctx.caller, {
-          ...body,
-          label: input.label ?? undefined,
-        });
-        return { address: answer.result, notice: noticeFor(answer.notice) };
-      }),
-  }),
-  updateAddress: t.field({
-    type: AddressPayload,
-    description: 'Changes a book address; records already sent keep the address they were sent to.',
-    args: { input: t.arg({ type: UpdateAddressInput, required: true }) },
-    errors: { types: addressErrors, union: { name: 'UpdateAddressResult' } },
-    resolve: (_, { input }, ctx) =>
-      withTypedErrors(addressErrors, async () => {
-        const body = {
-          id: addressId(input.id.id),
-          currency: input.currency,
-          network: input.network,
-          address: input.address,
-          label: input.label ?? undefined,
-        };
-        const answer = await updateAddress(ctx.upstream, ctx.caller, body);
-        return { address: answer.result, notice: noticeFor(answer.notice) };
-      }),
-  }),
-  deleteAddress: t.field({
-    type: DeleteAddressPayload,
-    args: { id: t.arg.globalID({ required: true, for: WalletAddressRef }) },
-    errors: { types: addressErrors, union: { name: 'DeleteAddressResult' } },
-    resolve: (_, args, ctx) =>
-      withTypedErrors(addressErrors, async () => {
-        const id = addressId(args.id.id);
-        await deleteAddress(ctx.upstream, ctx.caller, id);
-        return { id };
-      }),
-  }),
-}));
+typedMutation('updateAddress', {
+  type: AddressPayload,
+  description: 'Changes a book address; records already sent keep the address they were sent to.',
+  args: (t) => ({ input: t.field({ type: UpdateAddressInput, required: true }) }),
+  errors: [InputError, ServiceError],
+  resolve: async ({ input }, ctx) => {
+    const body = {
+      id: addressId(input.id.id),
+      currency: input.currency,
+      network: input.network,
+      address: input.address,
+      label: input.label ?? undefined,
+    };
+    const answer = await updateAddress(ctx.upstream, ctx.caller, body);
+    return { address: answer.result, notice: noticeFor(answer.notice) };
+  },
+});
+
+typedMutation('deleteAddress', {
+  type: DeleteAddressPayload,
+  args: (t) => ({ id: t.globalID({ required: true, for: WalletAddressRef }) }),
+  errors: [InputError, ServiceError],
+  resolve: async (args, ctx) => {
+    const id = addressId(args.id.id);
+    await deleteAddress(ctx.upstream, ctx.caller, id);
+    return { id };
+  },
+});
 
 /** A WalletAddress id names a positive integer; anything else is bad input, not an upstream call. */
 function addressId(id: string): number {
-  if (!/^\d{1,15}$/.test(id)) throw new InputError('INPUT_INVALID', 'Not an address id.', 'id');
+  if (!isRecordId(id)) throw new InputError('INPUT_INVALID', 'Not an address id.', 'id');
   return Number(id);
 }

@@ -3,12 +3,12 @@ import { builder } from '../builder.ts';
 import { noticeFor } from '../errors/catalogue.ts';
 import { CredentialsError, InputError, ServiceError } from '../errors/errors.ts';
 import { checkIdempotencyKey } from '../errors/idempotency-key.ts';
-import { withTypedErrors } from '../errors/narrow.ts';
 import { listWithdrawals, listWithdrawMethods, withdraw } from '../upstream/money.ts';
 import { CurrencyEnum, contractReviewStatus, ReviewStatusEnum, reviewStatus } from './currency.ts';
 import { NoticeCodeEnum } from './errors.ts';
 import { realCaller } from './money-caller.ts';
 import { pageConnection } from './page-connection.ts';
+import { typedMutation } from './typed-mutation.ts';
 import { ViewerRef } from './viewer.ts';
 
 const WithdrawalMethodRef = builder.objectRef<WithdrawMethod>('WithdrawalMethod').implement({
@@ -118,27 +118,23 @@ const WithdrawPayload = builder.objectRef<WithdrawResult>('WithdrawPayload').imp
   }),
 });
 
-const withdrawErrors = [InputError, CredentialsError, ServiceError];
-builder.mutationField('withdraw', (t) =>
-  t.field({
-    type: WithdrawPayload,
-    description:
-      'Requests a withdrawal: the amount is held at once. Wrong fund password: CredentialsError PASSWORD_WRONG ' +
-      '(the fifth miss in a row locks it: RATE_LIMITED with retryAfterSeconds).',
-    args: { input: t.arg({ type: WithdrawInput, required: true }) },
-    errors: { types: withdrawErrors, union: { name: 'WithdrawResult' } },
-    resolve: (_, { input }, ctx) =>
-      withTypedErrors(withdrawErrors, async () => {
-        const key = checkIdempotencyKey(input.idempotencyKey);
-        await ctx.limit('money');
-        const body = {
-          method: input.method,
-          addressId: input.addressId,
-          amount: input.amount,
-          fundPassword: input.fundPassword,
-        };
-        const answer = await withdraw(ctx.upstream, ctx.caller, body, key);
-        return { withdrawal: answer.result, notice: noticeFor(answer.notice) };
-      }),
-  }),
-);
+typedMutation('withdraw', {
+  type: WithdrawPayload,
+  description:
+    'Requests a withdrawal: the amount is held at once. Wrong fund password: CredentialsError PASSWORD_WRONG ' +
+    '(the fifth miss in a row locks it: RATE_LIMITED with retryAfterSeconds).',
+  args: (t) => ({ input: t.field({ type: WithdrawInput, required: true }) }),
+  errors: [InputError, CredentialsError, ServiceError],
+  resolve: async ({ input }, ctx) => {
+    const key = checkIdempotencyKey(input.idempotencyKey);
+    await ctx.limit('money');
+    const body = {
+      method: input.method,
+      addressId: input.addressId,
+      amount: input.amount,
+      fundPassword: input.fundPassword,
+    };
+    const answer = await withdraw(ctx.upstream, ctx.caller, body, key);
+    return { withdrawal: answer.result, notice: noticeFor(answer.notice) };
+  },
+});
