@@ -1,3 +1,4 @@
+import { areaCodes } from '@swx/contract/area-codes';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../components/ui/button-class';
@@ -10,10 +11,9 @@ import { SelectField } from '../components/ui/native-select';
 import textStyles from '../components/ui/text.module.css';
 import { TextField } from '../components/ui/text-field';
 import { showToast } from '../components/ui/toast';
-import { areaCodes } from '../i18n/areaCodes';
 import { useClientState } from '../state/clientStore';
 import styles from './KycForm.module.css';
-import { countryCodes, imageProblem, type KycTextFields, textProblems } from './kycRules';
+import { imageProblem, type KycTextFields, kycCountryCodes, textProblems } from './kycRules';
 import {
   type IdentificationFields,
   useSubmitIdentificationMutation,
@@ -126,7 +126,7 @@ export function KycForm({ initial, onDone }: { initial: Partial<KycTextFields> |
   const regionNames = new Intl.DisplayNames([language === 'hk' ? 'zh-Hant-HK' : language], {
     type: 'region',
   });
-  const countries: [string, string][] = countryCodes
+  const countries: [string, string][] = kycCountryCodes
     .map((code): [string, string] => [code, regionNames.of(code) ?? code])
     .sort((a, b) => a[1].localeCompare(b[1], language));
 

@@ -1,3 +1,4 @@
+import { areaCodes } from '@swx/contract/area-codes';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -7,7 +8,6 @@ import { LoadingLabel } from '../components/ui/loading-label';
 import { NativeSelect } from '../components/ui/native-select';
 import spinner from '../components/ui/spinner.module.css';
 import { TextField } from '../components/ui/text-field';
-import { areaCodes } from '../i18n/areaCodes';
 import { errorKey, type ResultError, resultError } from '../relay/resultError';
 import { clientStore } from '../state/clientStore';
 import { EmailCodeFields } from './EmailCodeFields';
