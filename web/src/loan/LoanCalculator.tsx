@@ -1,3 +1,5 @@
+import { amountCents, formatCents } from '@swx/contract/decimal';
+import { quoteLoan } from '@swx/contract/loan-terms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
@@ -15,7 +17,6 @@ import panel from '../components/ui/panel.module.css';
 import { SimulatedBadge } from '../components/ui/simulated-badge';
 import text from '../components/ui/text.module.css';
 import { TextField } from '../components/ui/text-field';
-import { fromCents, toCents } from '../format/cents';
 import { formatDate } from '../format/formatDate';
 import { formatDecimal, formatMoney, formatRate } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
@@ -23,7 +24,7 @@ import { useClientState } from '../state/clientStore';
 import { switchAccountMode } from '../state/switchAccountMode';
 import type { LoanDraft } from './AgreementDialog';
 import styles from './Loan.module.css';
-import { collateralFor, collateralPlaces, repaymentDate, totalInterestCents } from './loanFigures';
+import { collateralPlaces, collateralText, repaymentDate } from './loanFigures';
 
 // The agreement to read and sign is a Chakra dialog: it (and Chakra) load on the user's intent.
 const agreementDialog = onDemand(() => import('./AgreementDialog').then((module) => module.AgreementDialog));
@@ -93,14 +94,21 @@ export function LoanCalculator({ config: configKey, viewer: viewerKey, demo }: P
   const [error, setError] = useState<string | null>(null);
   const [AgreementDialog, loadAgreementDialog] = useOnDemand(agreementDialog);
 
-  const cents = toCents(amount);
+  const cents = amountCents(amount.trim());
   const collateral = config.collaterals.find((item) => item.currency === collateralCurrency) ?? null;
   const interest =
-    cents !== null ? totalInterestCents(cents, config.dailyRate, term, config.interestFreeDays) : null;
+    cents !== null
+      ? quoteLoan({
+          principal: cents,
+          termDays: term,
+          interestFreeDays: config.interestFreeDays,
+          dailyRate: config.dailyRate,
+        }).totalInterest
+      : null;
   const places = collateralPlaces[collateralCurrency] ?? 8;
   const collateralAmount =
     cents !== null && collateral?.price
-      ? collateralFor(cents, config.collateralRatio, collateral.price, places)
+      ? collateralText(cents, config.collateralRatio, collateral.price, places)
       : null;
   const due = repaymentDate(term);
   const usdt = (value: string) => `${formatMoney(value, locale)} ${config.currency}`;
@@ -119,8 +127,8 @@ export function LoanCalculator({ config: configKey, viewer: viewerKey, demo }: P
             label: t('loan.calc.dailyRate'),
             value: formatRate(config.dailyRate, locale),
           },
-          { id: 'interest', label: t('loan.calc.totalInterest'), value: usdt(fromCents(interest)) },
-          { id: 'repayment', label: t('loan.calc.repayment'), value: usdt(fromCents(cents + interest)) },
+          { id: 'interest', label: t('loan.calc.totalInterest'), value: usdt(formatCents(interest)) },
+          { id: 'repayment', label: t('loan.calc.repayment'), value: usdt(formatCents(cents + interest)) },
           { id: 'date', label: t('loan.calc.date'), value: formatDate(due, locale) },
           {
             id: 'collateral',
@@ -133,7 +141,7 @@ export function LoanCalculator({ config: configKey, viewer: viewerKey, demo }: P
       : [];
 
   const review = () => {
-    const minimum = toCents(config.minAmount) ?? 0n;
+    const minimum = amountCents(config.minAmount) ?? 0n;
     if (amount.trim() === '') return setError(t('loan.calc.enterAmount'));
     if (cents === null || cents <= 0n) return setError(t('validation.amountInvalid'));
     if (cents < minimum) return setError(t('loan.calc.belowMinimum', { minimum: usdt(config.minAmount) }));
@@ -141,14 +149,14 @@ export function LoanCalculator({ config: configKey, viewer: viewerKey, demo }: P
     setError(null);
     agreementDialog.load().catch(() => setDraft(null));
     setDraft({
-      amount: fromCents(cents),
+      amount: formatCents(cents),
       term,
       interestFreeDays: config.interestFreeDays,
       dailyRate: config.dailyRate,
       lateDailyRate: config.lateDailyRate,
       graceDays: config.graceDays,
-      totalInterest: fromCents(interest ?? 0n),
-      repaymentAmount: fromCents(cents + (interest ?? 0n)),
+      totalInterest: formatCents(interest ?? 0n),
+      repaymentAmount: formatCents(cents + (interest ?? 0n)),
       repaymentDate: due,
       collateralCurrency,
       collateralAmount,
