@@ -1,7 +1,9 @@
 /**
- * ISO 3166-1 alpha-2 country codes (the officially assigned ones, 249), the values of the KYC form's
- * country. The upstream refuses any other; the web shows each as `Intl.DisplayNames` names it in the
- * reader's language, so no translated country list is kept here. No valibot: the web imports it.
+ * ISO 3166-1 alpha-2 country codes (the officially assigned ones, 249): the countries an identity
+ * may name. The upstream refuses any other; the web's identity form offers a named part of them
+ * (`kycCountryCodes`, web/src/loan/kycRules.ts) and shows each as `Intl.DisplayNames` names it in
+ * the reader's language, so no translated country list is kept here. No valibot: the web's identity
+ * form bundles it alone.
  */
 // biome-ignore format: a table of codes reads better in rows than one code a line.
 export const countryCodes = [
@@ -28,9 +30,3 @@ export type CountryCode = (typeof countryCodes)[number];
 export function isCountryCode(value: string): value is CountryCode {
   return (countryCodes as readonly string[]).includes(value);
 }
-
-/** The dialling codes of spec §9, offered by the KYC form (and the registration form). */
-// biome-ignore format: one row.
-export const kycAreaCodes = [
-  '+1', '+49', '+55', '+60', '+61', '+64', '+65', '+66', '+81', '+86', '+91', '+852', '+886',
-] as const;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { Decimal } from './common.ts';
 import {
+  amountCents,
   compareDecimal,
   formatCents,
   formatScaled,
@@ -91,18 +92,32 @@ describe('toScaled', () => {
   });
 });
 
+describe('amountCents', () => {
+  it('reads amounts with at most 12 integer digits and two places exactly and refuses anything else', () => {
+    expect(amountCents('12.5')).toBe(1250n);
+    expect(amountCents('100')).toBe(10000n);
+    expect(amountCents('0.07')).toBe(7n);
+    expect(amountCents('999999999999.99')).toBe(99_999_999_999_999n);
+    for (const bad of ['', ' 100 ', '1.234', '-5', '1e3', 'ten', '1,5', '1000000000000'])
+      expect(amountCents(bad), bad).toBeNull();
+  });
+});
+
 describe('formatScaled and formatCents', () => {
   it('writes cents with two places, zero-padded', () => {
     expect(formatCents(1050)).toBe('10.50');
     expect(formatCents(1n)).toBe('0.01');
     expect(formatCents(0)).toBe('0.00');
     expect(formatCents(100)).toBe('1.00');
+    expect(formatCents(1250n)).toBe('12.50');
+    expect(formatCents(7n)).toBe('0.07');
   });
 
   it('puts the sign in front of the whole amount', () => {
     expect(formatCents(-10000)).toBe('-100.00');
     expect(formatCents(-5n)).toBe('-0.05');
     expect(formatCents(-1005n)).toBe('-10.05');
+    expect(formatCents(-300n)).toBe('-3.00');
   });
 
   it('writes any scale, also none', () => {

@@ -39,6 +39,17 @@ export function toScaled(text: string, scale: number, sign: Sign = {}): bigint |
   return parsed.units * 10n ** BigInt(scale - parsed.scale);
 }
 
+/**
+ * An amount of money as it is typed and sent: at most 12 integer digits and 2 places, so its cents
+ * stay a safe integer.
+ */
+export const amountPattern = /^\d{1,12}(\.\d{1,2})?$/;
+
+/** "10.5" → 1050n; null unless an amount (`amountPattern`): no sign, no spaces, no third place. */
+export function amountCents(text: string): bigint | null {
+  return amountPattern.test(text) ? toScaled(text, 2) : null;
+}
+
 /** An integer at a scale as a decimal string with exactly `scale` places: (-1005n, 2) → "-10.05". */
 export function formatScaled(units: bigint, scale: number): string {
   const digits = (units < 0n ? -units : units).toString().padStart(scale + 1, '0');

@@ -2,11 +2,13 @@
 // every upstream answer with these schemas; the reference upstream types its answers with them.
 // Exact decimal arithmetic is the separate entry `@swx/contract/decimal` (no valibot, for the web app).
 export * from './accounts.ts';
+export * from './area-codes.ts';
 export * from './chat.ts';
 export * from './common.ts';
 export * from './content.ts';
 export * from './countries.ts';
 export * from './events.ts';
+export * from './idempotency-key.ts';
 export * from './identification.ts';
 export * from './loans.ts';
 export * from './markets.ts';

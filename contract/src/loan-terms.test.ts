@@ -34,6 +34,8 @@ describe('loan terms', () => {
   it('rounds interest and damages down to the cent', () => {
     // 123.45 × 23 × 0.05 % = 1.419675 → 1.41.
     expect(quoteLoan({ ...terms, principal: 12_345n }).totalInterest).toBe(141n);
+    // 333.33 × 7 × 0.05 % = 1.166655 → 1.16.
+    expect(quoteLoan({ ...terms, principal: 33_333n, termDays: 14 }).totalInterest).toBe(116n);
     // 123.45 × 3 × 0.2 % = 0.7407 → 0.74.
     expect(damagesFor(12_345n, '0.002', 3)).toBe(74n);
     expect(damagesFor(12_345n, '0.002', 0)).toBe(0n);

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { catalogueEntry, type ErrorCode, type ErrorKind, VALIDATION_ERRORS } from './catalogue.ts';
+import { catalogueEntry, type ErrorCode, VALIDATION_ERRORS } from './catalogue.ts';
 
 const INPUT_INVALID =
   VALIDATION_ERRORS.find((entry) => entry.name === 'INPUT_INVALID') ?? VALIDATION_ERRORS[0];
@@ -69,14 +69,6 @@ export class ServiceError extends GatewayError {
     this.upstreamStatus = details.upstreamStatus ?? null;
   }
 }
-
-export const ERROR_CLASSES = {
-  InputError,
-  CredentialsError,
-  ConflictError,
-  VerificationCodeError,
-  ServiceError,
-} as const satisfies Record<ErrorKind, typeof GatewayError>;
 
 /** The typed error for an upstream answer carrying a non-200 catalogue code. */
 export function errorForUpstreamCode(code: number, msg: string): GatewayError {

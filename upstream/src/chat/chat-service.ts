@@ -40,7 +40,6 @@ export function partyKey(party: ChatParty): string {
 
 /** How long after an operator's last action they count as online. */
 const operatorPresenceMs = 5 * 60_000;
-export const maxPageSize = 100;
 
 function toMessage(row: Record<string, unknown>): ChatMessage {
   return {

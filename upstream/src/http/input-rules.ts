@@ -1,3 +1,4 @@
+import { areaCodes, idempotencyKeyMaxLength, idempotencyKeyPattern } from '@swx/contract';
 import type { IntegerRule, TextRule } from './body.ts';
 import { Code } from './codes.ts';
 
@@ -12,23 +13,6 @@ import { Code } from './codes.ts';
 const marketCode = /^[A-Za-z0-9._-]{1,32}$/;
 /** Small numbers and enums in the query or path (`type`, `size`, `status`, ids): never longer than this. */
 const shortValue = 32;
-
-/** The dialling codes the spec's registration form offers. */
-export const areaCodes: readonly string[] = [
-  '+1',
-  '+49',
-  '+55',
-  '+60',
-  '+61',
-  '+64',
-  '+65',
-  '+66',
-  '+81',
-  '+86',
-  '+91',
-  '+852',
-  '+886',
-];
 
 export const accountRules = {
   /** Login: a username or an e-mail (RFC 5321's 254 characters). */
@@ -89,8 +73,13 @@ export const orderRules = {
   takeProfit: { field: 'takeProfit', max: shortValue },
   id: { field: 'id', max: shortValue },
   status: { field: 'status', max: shortValue },
-  /** Stripe's rule: 1-255 printable ASCII characters, no spaces. Read from the `Idempotency-Key` header. */
-  idempotencyKey: { field: 'idempotencyKey', max: 255, pattern: /^[\x21-\x7e]{1,255}$/, untrimmed: true },
+  /** Read from the `Idempotency-Key` header. */
+  idempotencyKey: {
+    field: 'idempotencyKey',
+    max: idempotencyKeyMaxLength,
+    pattern: idempotencyKeyPattern,
+    untrimmed: true,
+  },
 } satisfies Record<string, TextRule>;
 
 export const pageRules = {

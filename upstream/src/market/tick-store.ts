@@ -21,17 +21,3 @@ export async function recordTicks(
 export async function pruneTicks(db: Queryable, now: number) {
   await db.query('DELETE FROM market_ticks WHERE time < $1', [now - tickRetentionMs]);
 }
-
-/** The recorded price of a market at or before `time` (for settlement and tests). */
-export async function recordedPriceAt(
-  db: Queryable,
-  code: string,
-  time: number,
-): Promise<string | undefined> {
-  const rows = await db.query<{ price: unknown }>(
-    'SELECT price::text AS price FROM market_ticks WHERE market_code = $1 AND time <= $2 ORDER BY time DESC LIMIT 1',
-    [code, time],
-  );
-  const price = rows[0]?.price;
-  return typeof price === 'string' ? price : undefined;
-}

@@ -1,9 +1,9 @@
 import type { OpsSmartPlan, SmartPlan, SmartPlanPayout, SmartPlanStatus } from '@swx/contract';
 import { formatCents } from '@swx/contract/decimal';
+import { exitPenalty } from '@swx/contract/smart-terms';
 import { type Queryable, toNumber, toText } from '../db/db.ts';
 import { toUnits } from '../money/currencies.ts';
 import { offsetOf, type Page, type PageRequest } from '../trading/ledger.ts';
-import { exitPenalty } from './smart-rule.ts';
 
 /** The contract's shapes, declared once there. */
 export type { OpsSmartPlan, SmartPlan, SmartPlanPayout, SmartPlanStatus };

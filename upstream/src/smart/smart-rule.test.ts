@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSmartProducts } from './smart-products.ts';
-import { cycleEnd, dayMs, drawDailyYield, exitPenalty, profitPerCycle } from './smart-rule.ts';
+import { cycleEnd, dayMs, drawDailyYield } from './smart-rule.ts';
 
 describe('smart plan rule', () => {
   it('draws the daily yield on the 0.01 % grid of the range, both ends included', () => {
@@ -14,19 +14,6 @@ describe('smart plan rule', () => {
     expect(drawDailyYield('0.003', '0.006', (_, max) => max)).toBe('0.0060');
     expect(drawDailyYield('0.0047', '0.0047')).toBe('0.0047');
     for (let i = 0; i < 50; i += 1) expect(drawDailyYield('0', '0.0002')).toMatch(/^0\.000[012]$/);
-  });
-
-  it('pays principal × daily yield × days per cycle, rounded down to the cent', () => {
-    expect(profitPerCycle(100_000n, '0.0047', 1)).toBe(470n);
-    expect(profitPerCycle(12_345n, '0.0047', 1)).toBe(58n); // 0.580215 → 0.58
-    expect(profitPerCycle(50_000n, '0.0040', 7)).toBe(1400n);
-    expect(profitPerCycle(100n, '0.0002', 2)).toBe(0n);
-  });
-
-  it('keeps principal × the penalty share, rounded down, on an early exit', () => {
-    expect(exitPenalty(100_000n, '0.10')).toBe(10_000n);
-    expect(exitPenalty(333n, '0.333')).toBe(110n); // 1.10889 → 1.10
-    expect(exitPenalty(100_000n, '0')).toBe(0n);
   });
 
   it('ends cycle n after n × cycle days', () => {

@@ -1,8 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { formatScaled, timesRateDown, toScaled } from '@swx/contract/decimal';
+import { formatScaled, toScaled } from '@swx/contract/decimal';
 import { yieldScale } from './smart-products.ts';
 
-/** The plan rules in numbers (docs/decisions.md, "Smart trading plans"); pure, so tests can state them. */
+/**
+ * The plan rules in numbers (docs/decisions.md, "Smart plans"); pure, so tests can state them. What
+ * a cycle pays and an early exit keeps, the web previews too: `@swx/contract/smart-terms`.
+ */
 export const dayMs = 86_400_000;
 
 /** A random integer in [min, max] (both inclusive); the system CSPRNG by default. */
@@ -17,16 +20,6 @@ export function drawDailyYield(min: string, max: string, draw: Draw = secureDraw
   const low = Number(toScaled(min, yieldScale));
   const high = Number(toScaled(max, yieldScale));
   return formatScaled(BigInt(draw(low, high)), yieldScale);
-}
-
-/** A cycle's profit in cents: principal × daily yield × days per cycle, rounded down to the cent. */
-export function profitPerCycle(amountCents: bigint, dailyYield: string, cycleDays: number): bigint {
-  return timesRateDown(amountCents * BigInt(cycleDays), dailyYield);
-}
-
-/** What an early exit keeps of the principal: principal × penalty share, rounded down to the cent. */
-export function exitPenalty(amountCents: bigint, rate: string): bigint {
-  return timesRateDown(amountCents, rate);
 }
 
 /** When cycle `n` (1-based) of a plan started at `startedAt` ends. */

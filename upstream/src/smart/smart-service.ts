@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SmartProductWithdrawn } from '@swx/contract';
+import { exitPenalty, profitPerCycle } from '@swx/contract/smart-terms';
 import type { UserRecord } from '../accounts/users.ts';
 import type { Clock } from '../clock.ts';
 import type { Db, Queryable } from '../db/db.ts';
@@ -27,7 +28,7 @@ import {
   toSmartPlan,
 } from './smart-plans.ts';
 import { loadSmartProducts, type OpsSmartProduct, writeSmartProducts } from './smart-products.ts';
-import { cycleEnd, type Draw, drawDailyYield, exitPenalty, profitPerCycle } from './smart-rule.ts';
+import { cycleEnd, type Draw, drawDailyYield } from './smart-rule.ts';
 
 type BuyRequest = { product: OpsSmartProduct; days: number; amountCents: bigint };
 

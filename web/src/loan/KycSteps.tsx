@@ -5,10 +5,10 @@ import { ImageField } from '../components/ui/image-field';
 import { SelectField } from '../components/ui/native-select';
 import textStyles from '../components/ui/text.module.css';
 import { TextField } from '../components/ui/text-field';
-import { areaCodes } from '../i18n/areaCodes';
+import { areaCodes } from '@swx/contract/area-codes';
 import { useClientState } from '../state/clientStore';
 import styles from './KycForm.module.css';
-import { countryCodes, type KycTextFields } from './kycRules';
+import { type KycTextFields, kycCountryCodes } from './kycRules';
 import { type KycFormState, kycImageKeys } from './useKycForm';
 
 function Select({
@@ -63,7 +63,7 @@ function useCountryOptions(): [string, string][] {
   const regionNames = new Intl.DisplayNames([language === 'hk' ? 'zh-Hant-HK' : language], {
     type: 'region',
   });
-  return countryCodes
+  return kycCountryCodes
     .map((code): [string, string] => [code, regionNames.of(code) ?? code])
     .sort((a, b) => a[1].localeCompare(b[1], language));
 }

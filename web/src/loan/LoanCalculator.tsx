@@ -1,3 +1,5 @@
+import { amountCents, formatCents } from '@swx/contract/decimal';
+import { quoteLoan } from '@swx/contract/loan-terms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
@@ -13,7 +15,6 @@ import { onDemand, useOnDemand } from '../components/ui/on-demand';
 import panel from '../components/ui/panel.module.css';
 import { SimulatedBadge } from '../components/ui/simulated-badge';
 import text from '../components/ui/text.module.css';
-import { fromCents, toCents } from '../format/cents';
 import { formatDate } from '../format/formatDate';
 import { formatDecimal, formatMoney, formatRate } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
@@ -22,7 +23,7 @@ import type { LoanDraft } from './AgreementDialog';
 import { LoanActions } from './LoanActions';
 import { LoanQuota } from './LoanQuota';
 import { type LoanTerms, LoanTermsFields } from './LoanTermsFields';
-import { collateralFor, collateralPlaces, repaymentDate, totalInterestCents } from './loanFigures';
+import { collateralPlaces, collateralText, repaymentDate } from './loanFigures';
 
 // The agreement to read and sign is a Chakra dialog: it (and Chakra) load on the user's intent.
 const agreementDialog = onDemand(() => import('./AgreementDialog').then((module) => module.AgreementDialog));
@@ -68,14 +69,21 @@ const viewerFragment = graphql`
 
 /** The loan's figures for the terms chosen: null while the amount is not a number (or has no price). */
 function loanQuote(config: LoanCalculator_config$data, { amount, term, collateralCurrency }: LoanTerms) {
-  const cents = toCents(amount);
+  const cents = amountCents(amount.trim());
   const collateral = config.collaterals.find((item) => item.currency === collateralCurrency) ?? null;
   const interest =
-    cents !== null ? totalInterestCents(cents, config.dailyRate, term, config.interestFreeDays) : null;
+    cents !== null
+      ? quoteLoan({
+          principal: cents,
+          termDays: term,
+          interestFreeDays: config.interestFreeDays,
+          dailyRate: config.dailyRate,
+        }).totalInterest
+      : null;
   const places = collateralPlaces[collateralCurrency] ?? 8;
   const collateralAmount =
     cents !== null && collateral?.price
-      ? collateralFor(cents, config.collateralRatio, collateral.price, places)
+      ? collateralText(cents, config.collateralRatio, collateral.price, places)
       : null;
   return { cents, collateral, interest, collateralAmount, due: repaymentDate(term) };
 }
@@ -105,8 +113,8 @@ function LoanFigures({
       label: t('loan.calc.dailyRate'),
       value: formatRate(config.dailyRate, locale),
     },
-    { id: 'interest', label: t('loan.calc.totalInterest'), value: usdt(fromCents(interest)) },
-    { id: 'repayment', label: t('loan.calc.repayment'), value: usdt(fromCents(cents + interest)) },
+    { id: 'interest', label: t('loan.calc.totalInterest'), value: usdt(formatCents(interest)) },
+    { id: 'repayment', label: t('loan.calc.repayment'), value: usdt(formatCents(cents + interest)) },
     { id: 'date', label: t('loan.calc.date'), value: formatDate(quote.due, locale) },
     {
       id: 'collateral',
@@ -155,7 +163,7 @@ export function LoanCalculator({ config: configKey, viewer: viewerKey, demo }: P
   const held = viewer?.balances.find((balance) => balance.currency === collateralCurrency)?.available ?? null;
 
   const review = () => {
-    const minimum = toCents(config.minAmount) ?? 0n;
+    const minimum = amountCents(config.minAmount) ?? 0n;
     if (amount.trim() === '') return setError(t('loan.calc.enterAmount'));
     if (cents === null || cents <= 0n) return setError(t('validation.amountInvalid'));
     if (cents < minimum) return setError(t('loan.calc.belowMinimum', { minimum: usdt(config.minAmount) }));
@@ -163,14 +171,14 @@ export function LoanCalculator({ config: configKey, viewer: viewerKey, demo }: P
     setError(null);
     agreementDialog.load().catch(() => setDraft(null));
     setDraft({
-      amount: fromCents(cents),
+      amount: formatCents(cents),
       term,
       interestFreeDays: config.interestFreeDays,
       dailyRate: config.dailyRate,
       lateDailyRate: config.lateDailyRate,
       graceDays: config.graceDays,
-      totalInterest: fromCents(interest ?? 0n),
-      repaymentAmount: fromCents(cents + (interest ?? 0n)),
+      totalInterest: formatCents(interest ?? 0n),
+      repaymentAmount: formatCents(cents + (interest ?? 0n)),
       repaymentDate: due,
       collateralCurrency,
       collateralAmount,

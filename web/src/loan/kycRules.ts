@@ -1,25 +1,20 @@
-/** Spec §9's area codes, as the upstream accepts them. */
-export const areaCodes = [
-  '+1',
-  '+49',
-  '+55',
-  '+60',
-  '+61',
-  '+64',
-  '+65',
-  '+66',
-  '+81',
-  '+86',
-  '+91',
-  '+852',
-  '+886',
-];
+import { countryCodes } from '@swx/contract/countries';
 
-/** ISO 3166-1 alpha-2 codes, named in the user's language by Intl.DisplayNames. */
-export const countryCodes =
-  'AD AE AF AG AI AL AM AO AR AT AU AW AZ BA BB BD BE BF BG BH BI BJ BM BN BO BR BS BT BW BY BZ CA CD CF CG CH CI CL CM CN CO CR CU CV CY CZ DE DJ DK DM DO DZ EC EE EG ER ES ET FI FJ FM FR GA GB GD GE GH GM GN GQ GR GT GW GY HK HN HR HT HU ID IE IL IN IQ IR IS IT JM JO JP KE KG KH KI KM KN KP KR KW KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MG MH MK ML MM MN MO MR MT MU MV MW MX MY MZ NA NE NG NI NL NO NP NR NZ OM PA PE PG PH PK PL PR PS PT PW PY QA RO RS RU RW SA SB SC SD SE SG SI SK SL SM SN SO SR SS ST SV SY SZ TD TG TH TJ TL TM TN TO TR TT TV TW TZ UA UG US UY UZ VA VC VE VN VU WS YE ZA ZM ZW'.split(
-    ' ',
-  );
+/**
+ * The identity form offers 202 of the contract's 249 countries: the UN's member and observer states
+ * and Anguilla, Aruba, Bermuda, Hong Kong, Macao, Puerto Rico and Taiwan. These 47 other territories
+ * and uninhabited areas it has never offered; the upstream accepts them, so offering them too is
+ * the product's choice, not a list's.
+ */
+// biome-ignore format: a table of codes reads better in rows than one code a line.
+const notOffered = new Set<string>([
+  'AQ', 'AS', 'AX', 'BL', 'BQ', 'BV', 'CC', 'CK', 'CW', 'CX', 'EH', 'FK', 'FO', 'GF', 'GG', 'GI',
+  'GL', 'GP', 'GS', 'GU', 'HM', 'IM', 'IO', 'JE', 'KY', 'MF', 'MP', 'MQ', 'MS', 'NC', 'NF', 'NU',
+  'PF', 'PM', 'PN', 'RE', 'SH', 'SJ', 'SX', 'TC', 'TF', 'TK', 'UM', 'VG', 'VI', 'WF', 'YT',
+]);
+
+/** The countries the identity form offers, named in the user's language by Intl.DisplayNames. */
+export const kycCountryCodes: readonly string[] = countryCodes.filter((code) => !notOffered.has(code));
 
 /** The money slice's image rules: JPG, JPEG 2000 or PNG, at most 2 MB (the server checks the bytes). */
 export const imageMaxBytes = 2 * 1024 * 1024;

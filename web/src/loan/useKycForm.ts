@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../components/ui/toast';
-import { areaCodes } from '../i18n/areaCodes';
+import { areaCodes } from '@swx/contract/area-codes';
 import { imageProblem, type KycTextFields, textProblems } from './kycRules';
 import {
   type IdentificationFields,

@@ -1,7 +1,7 @@
+import { formatCents } from '@swx/contract/decimal';
 import { useTranslation } from 'react-i18next';
 import type { DataRow } from '../components/ui/data-list';
 import { FiguresDialog } from '../components/ui/figures-dialog';
-import { fromCents } from '../format/cents';
 import { formatDate } from '../format/formatDate';
 import { formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
@@ -35,7 +35,7 @@ type Props = {
 export function BidConfirmDialog({ draft, onClose, onConfirm, isInFlight }: Props) {
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
-  const usdt = (cents: bigint) => `${formatMoney(fromCents(cents), locale)} USDT`;
+  const usdt = (cents: bigint) => `${formatMoney(formatCents(cents), locale)} USDT`;
   const rows: DataRow[] = [
     { id: 'nft', label: t('nfts.confirm.nft'), value: draft.title },
     {

@@ -1,3 +1,4 @@
+import { amountCents, formatCents } from '@swx/contract/decimal';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
@@ -16,7 +17,6 @@ import { SignInPrompt } from '../components/ui/sign-in-prompt';
 import text from '../components/ui/text.module.css';
 import { TextField } from '../components/ui/text-field';
 import { showToast } from '../components/ui/toast';
-import { fromCents, toCents } from '../format/cents';
 import { formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { newIdempotencyKey } from '../relay/idempotencyKey';
@@ -172,13 +172,13 @@ function BidForm({ nft, available, ownLead, beneficiary }: BidFormProps) {
 
   const review = () => {
     setShort(false);
-    const cents = toCents(amount);
-    const minimum = toCents(nft.minimumBid) ?? 0n;
+    const cents = amountCents(amount.trim());
+    const minimum = amountCents(nft.minimumBid) ?? 0n;
     if (cents === null || cents <= 0n) return setError(t('nfts.bid.invalidAmount'));
     if (cents < minimum)
       return setError(t('nfts.bid.belowMinimum', { minimum: formatMoney(nft.minimumBid, locale) }));
-    const lead = ownLead ? (toCents(ownLead) ?? 0n) : 0n;
-    if (available !== null && cents - lead > (toCents(available) ?? 0n)) {
+    const lead = ownLead ? (amountCents(ownLead) ?? 0n) : 0n;
+    if (available !== null && cents - lead > (amountCents(available) ?? 0n)) {
       setShort(true);
       return setError(t('errors.BALANCE_INSUFFICIENT_RECHARGE'));
     }
@@ -200,7 +200,7 @@ function BidForm({ nft, available, ownLead, beneficiary }: BidFormProps) {
   const confirm = async (): Promise<string | null> => {
     if (!draft) return null;
     try {
-      const result = await place(nft.id, fromCents(draft.amount), key.current);
+      const result = await place(nft.id, formatCents(draft.amount), key.current);
       if (result.__typename === 'PlaceNftBidPayload') {
         showToast({
           type: 'success',

@@ -1,3 +1,4 @@
+import { amountPattern } from '@swx/contract/decimal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -52,7 +53,7 @@ export function NftFilters({ view }: { view: NftsView }) {
       onSubmit={(event) => {
         event.preventDefault();
         const value = maxPrice.trim();
-        if (value !== '' && !/^\d{1,12}(\.\d{1,2})?$/.test(value)) return setPriceError(true);
+        if (value !== '' && !amountPattern.test(value)) return setPriceError(true);
         setPriceError(false);
         void go({ maxPrice: value || null });
       }}

@@ -1,3 +1,4 @@
+import { amountPattern } from '@swx/contract/decimal';
 import type { NftChain, NftSort, NftStatus } from '../__generated__/NftsMarketQuery.graphql';
 
 export type KnownChain = Exclude<NftChain, '%future added value'>;
@@ -30,7 +31,7 @@ export function nftsViewFromUrl(url: URL): NftsView {
     chain: pick(chains, params.get('chain')),
     status: pick(statuses, params.get('status')),
     sort: pick(sorts, params.get('sort')) ?? 'ENDING',
-    maxPrice: /^\d{1,12}(\.\d{1,2})?$/.test(maxPrice) ? maxPrice : null,
+    maxPrice: amountPattern.test(maxPrice) ? maxPrice : null,
   };
 }
 

@@ -7,7 +7,7 @@ import { LoadingLabel } from '../components/ui/loading-label';
 import { NativeSelect } from '../components/ui/native-select';
 import spinner from '../components/ui/spinner.module.css';
 import { TextField } from '../components/ui/text-field';
-import { areaCodes } from '../i18n/areaCodes';
+import { areaCodes } from '@swx/contract/area-codes';
 import { errorKey } from '../relay/resultError';
 import { EmailCodeFields } from './EmailCodeFields';
 import { NewPasswordFields } from './NewPasswordFields';

@@ -1,4 +1,6 @@
 import { Button, DataList, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { formatCents } from '@swx/contract/decimal';
+import { exitPenalty } from '@swx/contract/smart-terms';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +14,7 @@ import { languageTags } from '../i18n/languages';
 import { newIdempotencyKey } from '../relay/idempotencyKey';
 import { useClientState } from '../state/clientStore';
 import { useBuySmartPlanMutation } from './mutations/useBuySmartPlanMutation';
-import { checkAmount, fromCents, penaltyCents, profitCents } from './smartFigures';
+import { checkAmount, profitCents } from './smartFigures';
 
 export type BuyableProduct = {
   productId: number;
@@ -55,7 +57,7 @@ export function BuySmartDialog({ product, viewerId, balance, onClose }: Props) {
   const [short, setShort] = useState(false);
   const key = useRef(newIdempotencyKey());
   const [buy, isInFlight] = useBuySmartPlanMutation();
-  const usdt = (cents: bigint) => `${formatMoney(fromCents(cents), locale)} ${product.currency}`;
+  const usdt = (cents: bigint) => `${formatMoney(formatCents(cents), locale)} ${product.currency}`;
 
   const check = checkAmount(amount, product, balance);
   const amountError =
@@ -79,7 +81,7 @@ export function BuySmartDialog({ product, viewerId, balance, onClose }: Props) {
     setShort(false);
     try {
       const result = await buy(
-        { productId: product.productId, amount: fromCents(check.cents), days, idempotencyKey: key.current },
+        { productId: product.productId, amount: formatCents(check.cents), days, idempotencyKey: key.current },
         smartPlansConnection(viewerId),
       );
       if (result.__typename === 'BuySmartPlanPayload') {
@@ -118,7 +120,7 @@ export function BuySmartDialog({ product, viewerId, balance, onClose }: Props) {
         {
           id: 'penalty',
           label: t('smart.buyForm.exitPenalty'),
-          value: usdt(penaltyCents(check.cents, product.exitPenaltyRate)),
+          value: usdt(exitPenalty(check.cents, product.exitPenaltyRate)),
         },
       ]
     : [];
