@@ -70,3 +70,21 @@ export async function appTookOver(page: Page): Promise<void> {
   await page.locator('#root[data-live]').waitFor({ state: 'attached' });
 }
 
+/** What a user reads, without the invisible direction marks Intl and bidi isolation add. */
+export async function readText(locator: Locator): Promise<string> {
+  return ((await locator.textContent()) ?? '')
+    .replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, '')
+    .replace(/\u2212/g, '-');
+}
+
+/** The colour a CSS value computes to on this page (a probe element in the page's cascade). */
+export async function computedColor(page: Page, value: string): Promise<string> {
+  return page.evaluate((css) => {
+    const probe = document.createElement('span');
+    probe.style.color = css;
+    document.body.append(probe);
+    const color = getComputedStyle(probe).color;
+    probe.remove();
+    return color;
+  }, value);
+}
