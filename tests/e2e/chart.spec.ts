@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Page, test, type WebSocketRoute } from '@playwright/test';
 import { e2eBaseUrl, phone } from './e2eEnv.ts';
 import { drawnChart, localeTexts } from './screenChecks.ts';
-import { graphql, operationName, registerByApi, seedSession } from './tradingUser.ts';
+import { placeDemoOrder, registerByApi, seedSession, watchGraphqlRequests } from './tradingUser.ts';
 
 // The trading screen's chart and open positions (issue #13), each once: in en on a desktop, or in
 // ar on a phone where touch or the small screen is the point (docs/testing.md, the matrix rule).
@@ -193,11 +193,7 @@ for (const [device, language] of [
           if (sockets.length === 1 || sockets.length > 4) socket.connectToServer();
           else void socket.close({ code: 1012, reason: 'restart' });
         });
-        const asked: string[] = [];
-        page.on('request', (request) => {
-          if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/graphql') return;
-          asked.push(operationName((request.postDataJSON() as { doc_id?: string } | null)?.doc_id ?? ''));
-        });
+        const asked = watchGraphqlRequests(page);
         await openAs(page, language);
         await page.goto('/market?type=crypto&code=BTCUSDT');
         const close = page.getByTestId('kline-latest-close');
@@ -223,25 +219,8 @@ for (const [device, language] of [
         request,
       }) => {
         const session = await registerByApi(request, e2eBaseUrl, 'positions');
-        const demo = { Authorization: session.token, virtually: 'YES' };
-        const buy = async (direction: 'UP' | 'DOWN', period: number) => {
-          const placed = await graphql<{ buyOptions: { order?: { id: string } } }>(
-            request,
-            e2eBaseUrl,
-            'useBuyOptionsMutation',
-            {
-              input: {
-                code: 'BTCUSDT',
-                direction,
-                amount: '100',
-                period,
-                idempotencyKey: `positions-${Date.now()}-${Math.random()}`,
-              },
-            },
-            demo,
-          );
-          expect(placed.buyOptions.order?.id).toBeTruthy();
-        };
+        const buy = (direction: 'UP' | 'DOWN', period: number) =>
+          placeDemoOrder(request, session, { direction, period, amount: '100' });
         await buy('UP', 120);
         await seedSession(page, session, { demo: true, language });
         await page.addInitScript(() => sessionStorage.setItem('swx.introShown', '1'));

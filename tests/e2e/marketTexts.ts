@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// The market screens' texts as the app words them (markets.spec.ts, market-hours.spec.ts).
+// The app's texts as it words them, for the specs that read a screen in en or ar.
 
 export type Language = 'en' | 'ar';
 

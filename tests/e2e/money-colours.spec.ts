@@ -1,35 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { e2eBaseUrl, shot } from './e2eEnv.ts';
-import { localeTexts } from './screenChecks.ts';
-import { graphql, registerByApi, seedSession } from './tradingUser.ts';
-
-type Texts = Record<string, unknown>;
-const locale = (language: string): Texts => localeTexts<Texts>(language);
-
-function text(texts: Texts, key: string): string {
-  let value: unknown = texts;
-  for (const part of key.split('.')) value = (value as Texts)[part];
-  if (typeof value !== 'string') throw new Error(`no text ${key}`);
-  return value;
-}
-
-async function readText(locator: Locator): Promise<string> {
-  return ((await locator.textContent()) ?? '')
-    .replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, '')
-    .replace(/\u2212/g, '-');
-}
-
-/** The colour a CSS value computes to in this page's cascade. */
-async function computedColor(page: Page, value: string): Promise<string> {
-  return page.evaluate((css) => {
-    const probe = document.createElement('span');
-    probe.style.color = css;
-    document.body.append(probe);
-    const color = getComputedStyle(probe).color;
-    probe.remove();
-    return color;
-  }, value);
-}
+import { text } from './marketTexts.ts';
+import { computedColor, readText } from './screenChecks.ts';
+import { placeDemoOrder, registerByApi, seedSession } from './tradingUser.ts';
 
 // Once, in en on a desktop (docs/testing.md, the matrix rule): the colours are the same tokens in
 // every language and layout; the sweep (sweep.ts) covers right to left and the phone.
@@ -41,24 +14,8 @@ for (const language of ['en'] as const) {
         request,
         browser,
       }) => {
-        const texts = locale(language);
         const session = await registerByApi(request, e2eBaseUrl, `mc${language}${layout[0]}`);
-        const demo = { Authorization: session.token, virtually: 'YES' };
-        await graphql(
-          request,
-          e2eBaseUrl,
-          'useBuyOptionsMutation',
-          {
-            input: {
-              code: 'BTCUSDT',
-              direction: 'UP',
-              amount: '25',
-              period: 30,
-              idempotencyKey: `mc-${Date.now()}-${Math.random()}`,
-            },
-          },
-          demo,
-        );
+        await placeDemoOrder(request, session, { direction: 'UP', period: 30 });
         await seedSession(page, session, { demo: true, language });
         await page.addInitScript(() => sessionStorage.setItem('swx.introShown', '1'));
         await page.goto('/profile');
@@ -67,8 +24,8 @@ for (const language of ['en'] as const) {
         const amounts = page.getByTestId('transaction-amount');
         // The first page of a fresh session (the app's code, then the data) on a busy machine.
         await expect(amounts).toHaveCount(2, { timeout: 30_000 });
-        const credited = text(texts, 'transactions.credited').replace('{{amount}}', '+10,000.00 USDT');
-        const debited = text(texts, 'transactions.debited').replace('{{amount}}', '-25.00 USDT');
+        const credited = text(language, 'transactions.credited', { amount: '+10,000.00 USDT' });
+        const debited = text(language, 'transactions.debited', { amount: '-25.00 USDT' });
         await expect.poll(() => readText(amounts.last())).toBe(credited);
         expect(await readText(amounts.first())).toBe(debited);
         const red = await computedColor(page, 'var(--chakra-colors-price-red)');
@@ -79,15 +36,15 @@ for (const language of ['en'] as const) {
         }
 
         // The spec's rule by default: a rise red, a fall green.
-        const settings = page.getByRole('region', { name: text(texts, 'profileMoney.settings.title') });
+        const settings = page.getByRole('region', { name: text(language, 'profileMoney.settings.title') });
         const select = settings.getByRole('combobox', {
-          name: text(texts, 'profileMoney.settings.priceColors'),
+          name: text(language, 'profileMoney.settings.priceColors'),
         });
         await expect(select).toHaveValue('red-up');
         expect(await computedColor(page, 'var(--chakra-colors-rise)')).toBe(red);
         expect(await computedColor(page, 'var(--chakra-colors-fall)')).toBe(green);
         const preview = settings.getByRole('group', {
-          name: text(texts, 'profileMoney.settings.priceColorsPreview'),
+          name: text(language, 'profileMoney.settings.priceColorsPreview'),
         });
         const rise = preview.locator('span').first();
         expect(await rise.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(red);

@@ -1,25 +1,17 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { e2eBaseUrl, phone, shot } from './e2eEnv.ts';
-import { localeTexts } from './screenChecks.ts';
-import { docId, graphql, registerByApi, type Session, seedSession } from './tradingUser.ts';
-
-type Texts = Record<string, unknown>;
-const locale = (language: string): Texts => localeTexts<Texts>(language);
-
-/** One text of a locale by its dotted key, with `{{name}}` values filled in. */
-function text(texts: Texts, key: string, values: Record<string, string> = {}): string {
-  let value: unknown = texts;
-  for (const part of key.split('.')) value = (value as Texts)[part];
-  if (typeof value !== 'string') throw new Error(`no text ${key}`);
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
-
-/** What a user reads, without the invisible direction marks Intl and bidi isolation add. */
-async function readText(locator: Locator): Promise<string> {
-  return ((await locator.textContent()) ?? '')
-    .replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, '')
-    .replace(/\u2212/g, '-');
-}
+import { type Language, text } from './marketTexts.ts';
+import { computedColor, readText } from './screenChecks.ts';
+import {
+  docId,
+  graphql,
+  type PlacedOrder,
+  placeDemoOrder,
+  readDemoOrder,
+  registerByApi,
+  type Session,
+  seedSession,
+} from './tradingUser.ts';
 
 type Order = {
   id: string;
@@ -35,40 +27,15 @@ type Order = {
 
 /** An up and a down order on one market at once, settled: one wins and one loses (both refund if unchanged). */
 async function settledPair(request: APIRequestContext, session: Session): Promise<Order[]> {
-  const demo = { Authorization: session.token, virtually: 'YES' };
-  const ids: string[] = [];
-  for (const direction of ['UP', 'DOWN']) {
-    const placed = await graphql<{ buyOptions: { order?: { id: string } } }>(
-      request,
-      e2eBaseUrl,
-      'useBuyOptionsMutation',
-      {
-        input: {
-          code: 'BTCUSDT',
-          direction,
-          amount: '25',
-          period: 5,
-          idempotencyKey: `detail-${direction}-${Date.now()}-${Math.random()}`,
-        },
-      },
-      demo,
-    );
-    ids.push(placed.buyOptions.order?.id ?? '');
-  }
-  const read = async (id: string) =>
-    (
-      await graphql<{ optionsOrder: Order | null }>(
-        request,
-        e2eBaseUrl,
-        'OrderDetailRouteQuery',
-        { id },
-        demo,
-      )
-    ).optionsOrder;
+  const placed: PlacedOrder[] = [];
+  for (const direction of ['UP', 'DOWN'] as const)
+    placed.push(await placeDemoOrder(request, session, { direction, period: 5 }));
   const orders: Order[] = [];
-  for (const id of ids) {
-    await expect.poll(async () => (await read(id))?.status, { timeout: 30_000 }).toBe('CLOSED');
-    const order = await read(id);
+  for (const { id } of placed) {
+    await expect
+      .poll(async () => (await readDemoOrder<Order>(request, session, id))?.status, { timeout: 30_000 })
+      .toBe('CLOSED');
+    const order = await readDemoOrder<Order>(request, session, id);
     if (order) orders.push({ ...order, id });
   }
   return orders;
@@ -78,18 +45,6 @@ async function settledPair(request: APIRequestContext, session: Session): Promis
 const money = (value: string) =>
   new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value));
 const signed = (value: string) => `${Number(value) > 0 ? '+' : ''}${money(value)}`;
-
-/** The colour a CSS value computes to on this page (a probe element in the page's cascade). */
-async function computedColor(page: Page, value: string): Promise<string> {
-  return page.evaluate((css) => {
-    const probe = document.createElement('span');
-    probe.style.color = css;
-    document.body.append(probe);
-    const color = getComputedStyle(probe).color;
-    probe.remove();
-    return color;
-  }, value);
-}
 
 // On a desktop in en and on a phone in ar: the back control differs by layout (docs/testing.md).
 for (const [layout, language] of [
@@ -103,7 +58,6 @@ for (const [layout, language] of [
       page,
       request,
     }) => {
-      const texts = locale(language);
       const session = await registerByApi(request, e2eBaseUrl, `od${language}${layout[0]}`);
       const orders = await settledPair(request, session);
       await seedSession(page, session, { demo: true, language });
@@ -113,8 +67,8 @@ for (const [layout, language] of [
       await page.goto('/profile');
       const tab = (status: string, count: number) =>
         page.getByRole('tab', {
-          name: text(texts, 'orders.tab', {
-            status: text(texts, `order.status.${status}`),
+          name: text(language, 'orders.tab', {
+            status: text(language, `order.status.${status}`),
             count: String(count),
           }),
         });
@@ -133,7 +87,7 @@ for (const [layout, language] of [
       for (const order of orders) {
         const item = items.filter({ hasText: order.orderNo });
         const badge = item.locator('[data-result]');
-        await expect(badge).toHaveText(text(texts, `order.result.${order.result}`));
+        await expect(badge).toHaveText(text(language, `order.result.${order.result}`));
         const look = await badge.evaluate((element) => {
           const style = getComputedStyle(element);
           return [style.color, style.backgroundColor];
@@ -150,7 +104,9 @@ for (const [layout, language] of [
         await expect(page).toHaveURL(/\/profile\/orders\//);
         const detail = page.getByTestId('order-detail');
         const outcome = detail.getByTestId('order-outcome');
-        await expect(outcome.locator('[data-field=stake]')).toContainText(text(texts, 'orderDetail.stake'));
+        await expect(outcome.locator('[data-field=stake]')).toContainText(
+          text(language, 'orderDetail.stake'),
+        );
         expect(await readText(outcome.locator('[data-field=stake] bdi'))).toBe('25.00 USDT');
         expect(await readText(outcome.locator('[data-field=payout] bdi'))).toBe(
           `${money(order.payout ?? '')} USDT`,
@@ -158,21 +114,23 @@ for (const [layout, language] of [
         expect(await readText(outcome.locator('[data-field=profit] bdi'))).toBe(
           `${signed(order.profit ?? '')} USDT`,
         );
-        await expect(detail.locator('[data-result]')).toHaveText(text(texts, `order.result.${order.result}`));
+        await expect(detail.locator('[data-result]')).toHaveText(
+          text(language, `order.result.${order.result}`),
+        );
         const entry = await readText(detail.getByTestId('entry-tick'));
-        expect(entry).toContain(text(texts, 'orderDetail.entryTick'));
+        expect(entry).toContain(text(language, 'orderDetail.entryTick'));
         expect(entry.replaceAll(',', '')).toContain(order.openPrice);
         const exit = await readText(detail.getByTestId('exit-tick'));
-        expect(exit).toContain(text(texts, 'orderDetail.exitTick'));
+        expect(exit).toContain(text(language, 'orderDetail.exitTick'));
         expect(exit.replaceAll(',', '')).toContain(order.closePrice ?? 'no close price');
         await expect(detail).toContainText(order.orderNo);
         for (const noise of ['lots', 'lever', 'margin', 'requiredMargin']) {
-          await expect(detail).not.toContainText(text(texts, `order.fields.${noise}`));
+          await expect(detail).not.toContainText(text(language, `order.fields.${noise}`));
         }
 
         // One back control: the sub-page bar's on mobile, the page's own link on desktop.
-        const backs = page.getByRole('main').getByRole('link', { name: text(texts, 'orders.back') });
-        const barBack = page.getByRole('banner').getByRole('button', { name: text(texts, 'common.back') });
+        const backs = page.getByRole('main').getByRole('link', { name: text(language, 'orders.back') });
+        const barBack = page.getByRole('banner').getByRole('button', { name: text(language, 'common.back') });
         if (layout === 'mobile') {
           await expect(backs).toHaveCount(0);
           await expect(barBack).toHaveCount(1);
@@ -228,40 +186,16 @@ const sessionCookies = (session: Session, language: string) =>
     ['swx_language', language],
   ].map(([name = '', value = '']) => ({ name, value, url: e2eBaseUrl }));
 
-/** One running 25 USDT order on the demo account (30 s), as the order panel places it. */
-async function placeDemoOrder(request: APIRequestContext, session: Session, direction: 'UP' | 'DOWN') {
-  const placed = await graphql<{ buyOptions: { order?: { id: string; orderNo: string } } }>(
-    request,
-    e2eBaseUrl,
-    'useBuyOptionsMutation',
-    {
-      input: {
-        code: 'BTCUSDT',
-        direction,
-        amount: '25',
-        period: 30,
-        idempotencyKey: `paint-${Date.now()}-${direction}`,
-      },
-    },
-    { Authorization: session.token, virtually: 'YES' },
-  );
-  const order = placed.buyOptions.order;
-  if (!order) throw new Error('the order was not placed');
-  return order;
-}
-
-test("an order's detail paints with the order itself, and the app takes it over without asking again", async ({
-  browser,
-  request,
-}) => {
-  const session = await registerByApi(request, e2eBaseUrl, 'odpaint');
-  const order = await placeDemoOrder(request, session, 'UP');
-
+/** The user's page as the server alone paints it (script off): on a phone in ar, then on a desktop in en. */
+async function eachFirstPaint(
+  browser: Browser,
+  session: Session,
+  paint: (bare: Page, view: { device: 'phone' | 'desktop'; language: Language }) => Promise<void>,
+): Promise<void> {
   for (const [device, language] of [
     ['phone', 'ar'],
     ['desktop', 'en'],
   ] as const) {
-    const texts = locale(language);
     const noScript = await browser.newContext({
       ...(device === 'phone' ? phone : {}),
       baseURL: e2eBaseUrl,
@@ -269,30 +203,52 @@ test("an order's detail paints with the order itself, and the app takes it over 
     });
     await noScript.addCookies(sessionCookies(session, language));
     const bare = await noScript.newPage();
+    await paint(bare, { device, language });
+    await noScript.close();
+  }
+}
+
+/**
+ * The app signed in as the user in en, and every request it makes for one of `operations`: none is
+ * expected when the page arrived with their data.
+ */
+async function appTakingOver(browser: Browser, session: Session, operations: string[]) {
+  const context = await browser.newContext({ baseURL: e2eBaseUrl });
+  await context.addCookies(sessionCookies(session, 'en'));
+  const page = await context.newPage();
+  await seedSession(page, session, { demo: true, language: 'en' });
+  const ids = operations.map(docId);
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const body = sent.postData() ?? '';
+    if (sent.url().endsWith('/graphql') && ids.some((id) => body.includes(id))) asked.push(body);
+  });
+  return { context, page, asked };
+}
+
+test("an order's detail paints with the order itself, and the app takes it over without asking again", async ({
+  browser,
+  request,
+}) => {
+  const session = await registerByApi(request, e2eBaseUrl, 'odpaint');
+  const order = await placeDemoOrder(request, session, { direction: 'UP', period: 30 });
+
+  await eachFirstPaint(browser, session, async (bare, { device, language }) => {
     const answer = await bare.goto(`/profile/orders/${encodeURIComponent(order.id)}`);
     // The user's own data: no cache keeps it.
     expect(answer?.headers()['cache-control']).toBe('no-store');
     const detail = bare.getByTestId('order-detail');
     await expect(detail).toContainText(order.orderNo);
-    await expect(detail.locator('[data-field=stake]')).toContainText(text(texts, 'orderDetail.stake'));
+    await expect(detail.locator('[data-field=stake]')).toContainText(text(language, 'orderDetail.stake'));
     expect(await readText(detail.locator('[data-field=stake] bdi'))).toBe('25.00 USDT');
-    await expect(detail.getByTestId('entry-tick')).toContainText(text(texts, 'orderDetail.entryTick'));
-    const backs = bare.getByRole('main').getByRole('link', { name: text(texts, 'orders.back') });
+    await expect(detail.getByTestId('entry-tick')).toContainText(text(language, 'orderDetail.entryTick'));
+    const backs = bare.getByRole('main').getByRole('link', { name: text(language, 'orders.back') });
     await expect(backs).toHaveCount(device === 'phone' ? 0 : 1);
     await shot(bare, 'house', `order-detail-first-paint-${device}-${language}.png`);
-    await noScript.close();
-  }
+  });
 
   // With script: the app starts from the order the page brought, and does not ask for it again.
-  const context = await browser.newContext({ baseURL: e2eBaseUrl });
-  await context.addCookies(sessionCookies(session, 'en'));
-  const page = await context.newPage();
-  await seedSession(page, session, { demo: true, language: 'en' });
-  const asked: string[] = [];
-  page.on('request', (sent) => {
-    const body = sent.postData() ?? '';
-    if (sent.url().endsWith('/graphql') && body.includes(docId('OrderDetailRouteQuery'))) asked.push(body);
-  });
+  const { context, page, asked } = await appTakingOver(browser, session, ['OrderDetailRouteQuery']);
   await page.goto(`/profile/orders/${encodeURIComponent(order.id)}`);
   await expect(page.getByTestId('order-detail')).toContainText(order.orderNo);
   await page.waitForLoadState('networkidle');
@@ -304,7 +260,7 @@ test("an order's detail paints with the order itself, and the app takes it over 
   });
   await page
     .getByRole('main')
-    .getByRole('link', { name: text(locale('en'), 'orders.back') })
+    .getByRole('link', { name: text('en', 'orders.back') })
     .click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -317,41 +273,21 @@ test('the account page paints with the account, its orders and its ledger, and t
   request,
 }) => {
   const session = await registerByApi(request, e2eBaseUrl, 'profpaint');
-  const { orderNo } = await placeDemoOrder(request, session, 'DOWN');
+  const { orderNo } = await placeDemoOrder(request, session, { direction: 'DOWN', period: 30 });
 
-  for (const [device, language] of [
-    ['phone', 'ar'],
-    ['desktop', 'en'],
-  ] as const) {
-    const texts = locale(language);
-    const noScript = await browser.newContext({
-      ...(device === 'phone' ? phone : {}),
-      baseURL: e2eBaseUrl,
-      javaScriptEnabled: false,
-    });
-    await noScript.addCookies(sessionCookies(session, language));
-    const bare = await noScript.newPage();
+  await eachFirstPaint(browser, session, async (bare, { device, language }) => {
     const answer = await bare.goto('/profile');
     expect(answer?.headers()['cache-control']).toBe('no-store');
     // The demo account (the cookie's mode), its balance after the stake, the open order, the ledger.
-    await expect(bare.getByRole('heading', { name: text(texts, 'account.DEMOAccount') })).toBeVisible();
+    await expect(bare.getByRole('heading', { name: text(language, 'account.DEMOAccount') })).toBeVisible();
     expect(await readText(bare.getByTestId('profile-balance'))).toMatch(/^[\d,]+\.\d\d USDT$/);
     await expect(bare.getByTestId('order-item')).toHaveCount(1);
     await expect(bare.getByTestId('order-item')).toContainText(orderNo);
     await expect(bare.getByTestId('transaction-item').first()).toBeVisible();
     await shot(bare, 'house', `profile-first-paint-${device}-${language}.png`, { fullPage: true });
-    await noScript.close();
-  }
-
-  const context = await browser.newContext({ baseURL: e2eBaseUrl });
-  await context.addCookies(sessionCookies(session, 'en'));
-  const page = await context.newPage();
-  await seedSession(page, session, { demo: true, language: 'en' });
-  const asked: string[] = [];
-  page.on('request', (sent) => {
-    const body = sent.postData() ?? '';
-    if (sent.url().endsWith('/graphql') && body.includes(docId('AccountSectionQuery'))) asked.push(body);
   });
+
+  const { context, page, asked } = await appTakingOver(browser, session, ['AccountSectionQuery']);
   await page.goto('/profile');
   await expect(page.getByTestId('order-item')).toContainText(orderNo);
   // The lower half (records, addresses, password, settings) comes from the app's own query.
@@ -377,45 +313,24 @@ test('the notifications and invite pages paint with the user’s own data, and t
   );
   const code = invite.viewer.invite.inviteCode;
 
-  for (const [device, language] of [
-    ['phone', 'ar'],
-    ['desktop', 'en'],
-  ] as const) {
-    const texts = locale(language);
-    const noScript = await browser.newContext({
-      ...(device === 'phone' ? phone : {}),
-      baseURL: e2eBaseUrl,
-      javaScriptEnabled: false,
-    });
-    await noScript.addCookies(sessionCookies(session, language));
-    const bare = await noScript.newPage();
+  await eachFirstPaint(browser, session, async (bare, { device, language }) => {
     const answer = await bare.goto('/profile/notification');
     expect(answer?.headers()['cache-control']).toBe('no-store');
     await expect(bare.getByTestId('notification-item')).toHaveCount(orders.length);
     await expect(bare.getByTestId('notification-item').first()).toContainText(
-      text(texts, 'notifications.types.OPTIONS_ORDER_SETTLED.title'),
+      text(language, 'notifications.types.OPTIONS_ORDER_SETTLED.title'),
     );
     await shot(bare, 'house', `notifications-first-paint-${device}-${language}.png`, { fullPage: true });
     await bare.goto('/profile/invite');
     await expect(bare.getByTestId('invite-code')).toHaveText(code);
-    await expect(bare.getByRole('heading', { name: text(texts, 'invite.invitees') })).toBeVisible();
+    await expect(bare.getByRole('heading', { name: text(language, 'invite.invitees') })).toBeVisible();
     await shot(bare, 'house', `invite-first-paint-${device}-${language}.png`, { fullPage: true });
-    await noScript.close();
-  }
-
-  const context = await browser.newContext({ baseURL: e2eBaseUrl });
-  await context.addCookies(sessionCookies(session, 'en'));
-  const page = await context.newPage();
-  await seedSession(page, session, { demo: true, language: 'en' });
-  const asked: string[] = [];
-  page.on('request', (sent) => {
-    const body = sent.postData() ?? '';
-    if (
-      sent.url().endsWith('/graphql') &&
-      (body.includes(docId('NotificationsRouteQuery')) || body.includes(docId('InviteRouteQuery')))
-    )
-      asked.push(body);
   });
+
+  const { context, page, asked } = await appTakingOver(browser, session, [
+    'NotificationsRouteQuery',
+    'InviteRouteQuery',
+  ]);
   await page.goto('/profile/notification');
   await expect(page.getByTestId('notification-item')).toHaveCount(orders.length);
   // The app's own controls work on what the page arrived with.

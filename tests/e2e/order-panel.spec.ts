@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { e2eBaseUrl, phone, shotsDir } from './e2eEnv.ts';
 import { fundRealAccount } from './realAccount.ts';
-import { operationName, registerByApi, seedSession } from './tradingUser.ts';
+import { registerByApi, seedSession, watchGraphqlRequests } from './tradingUser.ts';
 
 // Issue #13, the order panel before Review: what Up and Down pay, quick stakes and steps, a stake
 // above the balance flagged as typed, and large figures grouped in the user's language. Each once
@@ -38,17 +38,6 @@ function fill(template: string, values: Record<string, string>): string {
 }
 
 const shots = process.env.SHOTS_DIR ? shotsDir('panel') : null;
-
-/** Operation names of the page's GraphQL requests over HTTP (the app sends doc_ids). */
-function watchGraphqlRequests(page: Page): string[] {
-  const names: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/graphql') return;
-    const body = request.postDataJSON() as { doc_id?: string } | null;
-    names.push(operationName(body?.doc_id ?? ''));
-  });
-  return names;
-}
 
 for (const [device, language] of [
   ['desktop', 'en'],

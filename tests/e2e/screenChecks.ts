@@ -2,15 +2,37 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The page's serious and critical axe-core findings (WCAG 2.1 A and AA), one line each. */
+type NodeResult = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]['nodes'][number];
+
+/** A node's selector, its markup and, for contrast, the colours axe measured. */
+function describeNode(node: NodeResult): string {
+  const contrast = node.any.find((check) => check.id === 'color-contrast')?.data as
+    | { fgColor?: string; bgColor?: string; contrastRatio?: number }
+    | undefined;
+  const colours = contrast?.fgColor
+    ? ` ${contrast.fgColor} on ${contrast.bgColor} = ${contrast.contrastRatio}:1`
+    : '';
+  return `${node.target.join(' ')}${colours} ${node.html.slice(0, 160)}`;
+}
+
+/**
+ * The page's serious and critical axe-core findings (WCAG 2.1 A and AA) as it stands, one entry
+ * each: the only axe scan of the browser specs and the sweep. axe's colour-contrast check skips
+ * most Arabic text (it takes the joined letters for an icon font), so contrast is really measured
+ * in en; the colours are the same tokens in every language.
+ */
 export async function axeSerious(page: Page): Promise<string[]> {
+  // Only violations are collected: listing every passing node doubles axe's time on a page.
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .options({ resultTypes: ['violations'] })
     .analyze();
   return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact})\n    ${violation.nodes.map(describeNode).join('\n    ')}`,
+    );
 }
 
 /** The phone's intro board counts as already seen (it has its own tests). */
@@ -46,4 +68,23 @@ export async function drawnChart(page: Page, timeout?: number): Promise<Locator>
  */
 export async function appTookOver(page: Page): Promise<void> {
   await page.locator('#root[data-live]').waitFor({ state: 'attached' });
+}
+
+/** What a user reads, without the invisible direction marks Intl and bidi isolation add. */
+export async function readText(locator: Locator): Promise<string> {
+  return ((await locator.textContent()) ?? '')
+    .replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, '')
+    .replace(/\u2212/g, '-');
+}
+
+/** The colour a CSS value computes to on this page (a probe element in the page's cascade). */
+export async function computedColor(page: Page, value: string): Promise<string> {
+  return page.evaluate((css) => {
+    const probe = document.createElement('span');
+    probe.style.color = css;
+    document.body.append(probe);
+    const color = getComputedStyle(probe).color;
+    probe.remove();
+    return color;
+  }, value);
 }

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { e2eBaseUrl, e2eUpstreamUrl, phone } from './e2eEnv.ts';
 import { drawnChart, localeTexts } from './screenChecks.ts';
 import { checkScreen, watchPolicyViolations } from './sweepChecks.ts';
-import { graphql, registerByApi, type Session } from './tradingUser.ts';
+import { placeDemoOrder, registerByApi, type Session } from './tradingUser.ts';
 
 // The sweep (docs/testing.md): every screen once in ar on a phone and once in en on a desktop,
 // each checked for direction, sideways scroll, fixed elements over content, axe and the CSP.
@@ -31,27 +31,12 @@ export type Variant = { language: 'ar' | 'en'; dir: 'rtl' | 'ltr'; device: 'phon
 /** The variant's own user: a settled demo order, a fund password (the withdrawal form shows whole). */
 async function sweepUser(context: BrowserContext): Promise<{ session: Session; orderId: string }> {
   const session = await registerByApi(context.request, e2eBaseUrl, 'sweep');
-  const demo = { Authorization: session.token, virtually: 'YES' };
-  const placed = await graphql<{ buyOptions: { order?: { id: string } } }>(
-    context.request,
-    e2eBaseUrl,
-    'useBuyOptionsMutation',
-    {
-      input: {
-        code: 'BTCUSDT',
-        direction: 'UP',
-        amount: '25',
-        period: 5,
-        idempotencyKey: `sw-${Date.now()}`,
-      },
-    },
-    demo,
-  );
+  const order = await placeDemoOrder(context.request, session, { direction: 'UP', period: 5 });
   await context.request.post(`${e2eUpstreamUrl}/swx/customer/user/setFundPassword`, {
     headers: { Authorization: session.token, virtually: 'NO' },
     data: { fundPassword: '246810' },
   });
-  return { session, orderId: placed.buyOptions.order?.id ?? '' };
+  return { session, orderId: order.id };
 }
 
 /** Signs the page's app in as the user, in the demo or the real account (as the app stores it). */

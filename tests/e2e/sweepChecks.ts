@@ -1,13 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { axeSerious } from './screenChecks.ts';
 
 /**
  * What the sweep (sweep.ts) checks on every screen it visits: the text direction, no sideways
  * scroll, no fixed element over content, axe, and no Content-Security-Policy violation. See
  * docs/testing.md, "The sweep".
  */
-
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Waits until no finite animation runs (dialogs fade in; mid-fade colours would be measured). */
 export async function settle(page: Page): Promise<void> {
@@ -19,40 +17,6 @@ export async function settle(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-}
-
-type NodeResult = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]['nodes'][number];
-
-/** A node's selector, its markup and, for contrast, the colours axe measured. */
-function describeNode(node: NodeResult): string {
-  const contrast = node.any.find((check) => check.id === 'color-contrast')?.data as
-    | { fgColor?: string; bgColor?: string; contrastRatio?: number }
-    | undefined;
-  const colours = contrast?.fgColor
-    ? ` ${contrast.fgColor} on ${contrast.bgColor} = ${contrast.contrastRatio}:1`
-    : '';
-  return `${node.target.join(' ')}${colours} ${node.html.slice(0, 160)}`;
-}
-
-/**
- * Serious and critical WCAG 2.1 A/AA findings of the page as it stands. axe's colour-contrast check
- * skips most Arabic text (it takes the joined letters for an icon font), so contrast is really
- * measured in the en variant; the colours are the same tokens in both languages.
- */
-export async function axeFindings(page: Page): Promise<string[]> {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await settle(page);
-  // Only violations are collected: listing every passing node doubles axe's time on a page.
-  const results = await new AxeBuilder({ page })
-    .withTags(wcagTags)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact})\n    ${violation.nodes.map(describeNode).join('\n    ')}`,
-    );
 }
 
 /** Pixels the page scrolls sideways (a phone layout that does not fit its screen). */
@@ -111,7 +75,10 @@ export async function checkScreen(
   await expect(page.locator('html')).toHaveAttribute('dir', options.dir);
   expect(await sidewaysScroll(page), 'the page scrolls sideways').toBeLessThanOrEqual(1);
   if (!options.overlay) expect(await coveredControls(page), 'controls under a fixed element').toEqual([]);
-  const findings = await axeFindings(page);
+  // axe measures what is on screen: nothing loading, no dialog mid-fade.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await settle(page);
+  const findings = await axeSerious(page);
   expect(findings, `serious or critical axe violations:\n${findings.join('\n')}`).toEqual([]);
 }
 

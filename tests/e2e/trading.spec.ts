@@ -1,6 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
 import { e2eBaseUrl } from './e2eEnv.ts';
-import { graphql, operationName, registerByApi, seedSession } from './tradingUser.ts';
+import {
+  demoAccount,
+  graphql,
+  placeDemoOrder,
+  readDemoOrder,
+  registerByApi,
+  seedSession,
+  watchGraphqlRequests,
+} from './tradingUser.ts';
 
 /** "10,000.00 USDT" → 1000000 (cents), so balances compare without floats. */
 function cents(text: string): number {
@@ -9,17 +17,6 @@ function cents(text: string): number {
   const [, sign, whole = '0', fraction = '0'] = match;
   const value = Number(whole.replaceAll(',', '')) * 100 + Number(fraction);
   return sign ? -value : value;
-}
-
-/** The operation names of the page's GraphQL requests over HTTP, in order (the app sends doc_ids). */
-function watchGraphqlRequests(page: Page): string[] {
-  const names: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/graphql') return;
-    const body = request.postDataJSON() as { doc_id?: string } | null;
-    names.push(operationName(body?.doc_id ?? ''));
-  });
-  return names;
 }
 
 type SocketMessage = { id?: string; type: string; payload?: Record<string, unknown> };
@@ -169,41 +166,16 @@ test('switching demo → real → demo shows each account and keeps the other: n
 }) => {
   const session = await registerByApi(request, e2eBaseUrl, 'switcher');
   // A demo order placed and settled beforehand: the demo account has a balance of its own and one closed order.
-  const demo = { Authorization: session.token, virtually: 'YES' };
-  const placed = await graphql<{ buyOptions: { order?: { id: string } } }>(
-    request,
-    e2eBaseUrl,
-    'useBuyOptionsMutation',
-    {
-      input: {
-        code: 'BTCUSDT',
-        direction: 'UP',
-        amount: '100',
-        period: 5,
-        idempotencyKey: `switch-${Date.now()}`,
-      },
-    },
-    demo,
-  );
-  const orderId = placed.buyOptions.order?.id ?? '';
+  const order = await placeDemoOrder(request, session, { direction: 'UP', period: 5, amount: '100' });
   await expect
-    .poll(async () => {
-      const { optionsOrder } = await graphql<{ optionsOrder: { status: string } | null }>(
-        request,
-        e2eBaseUrl,
-        'OrderDetailRouteQuery',
-        { id: orderId },
-        demo,
-      );
-      return optionsOrder?.status;
-    })
+    .poll(async () => (await readDemoOrder<{ status: string }>(request, session, order.id))?.status)
     .not.toBe('OPEN');
   const { viewer } = await graphql<{ viewer: { account: { balance: string } } }>(
     request,
     e2eBaseUrl,
     'accountModeBalanceQuery',
     { mode: 'DEMO' },
-    demo,
+    demoAccount(session),
   );
   const demoBalance = `${(cents(viewer.account.balance) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })} USDT`;
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { outboxFile } from './e2eEnv.ts';
+import { e2eBaseUrl, outboxFile } from './e2eEnv.ts';
 
 type OutboxLine = { email: string; code: string };
 
@@ -21,6 +21,17 @@ export function docId(name: string): string {
 /** The name of the web app's operation a doc_id stands for (what a request of the page runs). */
 export function operationName(id: string): string {
   return /^\w+ (\w+)/.exec(persisted[id] ?? '')?.[1] ?? `unknown ${id}`;
+}
+
+/** The operation names of the page's GraphQL requests over HTTP, in order (the app sends doc_ids). */
+export function watchGraphqlRequests(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/graphql') return;
+    const body = request.postDataJSON() as { doc_id?: string } | null;
+    names.push(operationName(body?.doc_id ?? ''));
+  });
+  return names;
 }
 
 /** Runs one of the web app's operations by its doc_id, with the headers the app would send. */
@@ -95,4 +106,55 @@ export async function seedSession(
     },
     { ...session, virtualStatus: options.demo ? '0' : '1', language: options.language ?? null },
   );
+}
+
+/** The headers of the user's demo account, as the app sends them. */
+export function demoAccount(session: Session): Record<string, string> {
+  return { Authorization: session.token, virtually: 'YES' };
+}
+
+export type PlacedOrder = { id: string; orderNo: string };
+
+/**
+ * Places an options order on BTCUSDT on the user's demo account, as the order panel does (the panel
+ * itself is order-panel.spec.ts's); each call a new purchase.
+ */
+export async function placeDemoOrder(
+  request: APIRequestContext,
+  session: Session,
+  order: { direction: 'UP' | 'DOWN'; period: number; amount?: string },
+): Promise<PlacedOrder> {
+  const placed = await graphql<{ buyOptions: { order?: PlacedOrder } }>(
+    request,
+    e2eBaseUrl,
+    'useBuyOptionsMutation',
+    {
+      input: {
+        code: 'BTCUSDT',
+        direction: order.direction,
+        amount: order.amount ?? '25',
+        period: order.period,
+        idempotencyKey: `order-${order.direction}-${Date.now()}-${Math.random()}`,
+      },
+    },
+    demoAccount(session),
+  );
+  if (!placed.buyOptions.order) throw new Error(`the order was not placed: ${JSON.stringify(placed)}`);
+  return placed.buyOptions.order;
+}
+
+/** One of the user's demo orders as its detail page reads it; null when there is none by that id. */
+export async function readDemoOrder<T>(
+  request: APIRequestContext,
+  session: Session,
+  id: string,
+): Promise<T | null> {
+  const { optionsOrder } = await graphql<{ optionsOrder: T | null }>(
+    request,
+    e2eBaseUrl,
+    'OrderDetailRouteQuery',
+    { id },
+    demoAccount(session),
+  );
+  return optionsOrder;
 }

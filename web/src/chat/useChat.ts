@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import {
+  type Dispatch,
+  type RefObject,
+  type SetStateAction,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { commitMutation, fetchQuery, requestSubscription } from 'relay-runtime';
 import type { chatGraphqlQuery, chatGraphqlQuery$data } from '../__generated__/chatGraphqlQuery.graphql';
@@ -91,16 +101,12 @@ const TYPING_SENT_EVERY_MS = 3_000;
 export function useChat() {
   const environment = useRelayEnvironment();
   const isLogin = useClientState((state) => state.isLogin);
-  const chatVisitor = useClientState((state) => state.chatVisitor);
   const [chat, setChat] = useState<Omit<Chat, 'messages'> | null>(null);
   const [loadError, setLoadError] = useState(false);
-  const [operatorTyping, setOperatorTyping] = useState(false);
   const [state, dispatch] = useReducer(reduce, { messages: new Map(), operatorReadId: 0, userReadId: 0 });
   const [generation, setGeneration] = useState(0);
   const lastId = useRef(0);
   const typingSentAt = useRef(0);
-  // The images of messages not stored yet, by clientKey: a retry sends the same file again.
-  const attachments = useRef(new Map<string, { file: File; preview: string }>());
 
   // Read (again after a merge, a login or a retry): claim a visitor's conversation first.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` is the reload trigger
@@ -144,8 +150,55 @@ export function useChat() {
     };
   }, [environment, isLogin, generation]);
 
-  const ready = chat !== null;
-  // Live: from the last message held; a reconnect of the socket resubscribes from there again.
+  const operatorTyping = useLiveChat(chat !== null, lastId, dispatch, setGeneration);
+  const send = useSendChat(lastId, dispatch, setChat);
+
+  /** The team's messages up to `messageId` are read (sent when the page shows them). */
+  const markRead = useCallback(
+    (messageId: number) => {
+      if (messageId <= state.userReadId) return;
+      dispatch({ type: 'read', side: 'USER', lastReadId: messageId });
+      commitMutation(environment, { mutation: markChatReadMutation, variables: { lastReadId: messageId } });
+    },
+    [environment, state.userReadId],
+  );
+
+  const typing = useCallback(() => {
+    const now = Date.now();
+    if (now - typingSentAt.current < TYPING_SENT_EVERY_MS) return;
+    typingSentAt.current = now;
+    commitMutation(environment, { mutation: chatTypingMutation, variables: {} });
+  }, [environment]);
+
+  const messages = useMemo(() => ordered(state.messages), [state.messages]);
+  return {
+    chat,
+    loadError,
+    retryLoad: () => setGeneration((value) => value + 1),
+    messages,
+    operatorReadId: state.operatorReadId,
+    operatorTyping,
+    send,
+    markRead,
+    typing,
+  };
+}
+
+/**
+ * Live, once the conversation is read: every message after the last one held (a reconnect of the
+ * socket resubscribes from there again), the team's read marks and typing, and a merge of the
+ * visitor's conversation into the user's, which reads it again. Whether the team is typing now.
+ */
+function useLiveChat(
+  ready: boolean,
+  lastId: RefObject<number>,
+  dispatch: Dispatch<Action>,
+  setGeneration: Dispatch<SetStateAction<number>>,
+): boolean {
+  const environment = useRelayEnvironment();
+  const isLogin = useClientState((state) => state.isLogin);
+  const chatVisitor = useClientState((state) => state.chatVisitor);
+  const [operatorTyping, setOperatorTyping] = useState(false);
   useEffect(() => {
     if (!ready || (!isLogin && !chatVisitor)) return;
     const messages = requestSubscription(environment, {
@@ -188,9 +241,23 @@ export function useChat() {
       messages.dispose();
       activity.dispose();
     };
-  }, [environment, ready, isLogin, chatVisitor]);
+  }, [environment, ready, isLogin, chatVisitor, lastId, dispatch, setGeneration]);
+  return operatorTyping;
+}
 
-  const send = useCallback(
+/**
+ * Sending: the message shows at once, and stays, marked failed, if it could not be sent; a retry
+ * passes the same clientKey (and sends the same image again), so it is never stored twice.
+ */
+function useSendChat(
+  lastId: RefObject<number>,
+  dispatch: Dispatch<Action>,
+  setChat: Dispatch<SetStateAction<Omit<Chat, 'messages'> | null>>,
+) {
+  const environment = useRelayEnvironment();
+  // The images of messages not stored yet, by clientKey: a retry sends the same file again.
+  const attachments = useRef(new Map<string, { file: File; preview: string }>());
+  return useCallback(
     (body: string, clientKey: string = newIdempotencyKey(), image: File | null = null) => {
       if (image) attachments.current.set(clientKey, { file: image, preview: URL.createObjectURL(image) });
       const attachment = attachments.current.get(clientKey) ?? null;
@@ -216,36 +283,6 @@ export function useChat() {
         onError: () => dispatch({ type: 'failed', clientKey }),
       });
     },
-    [environment],
+    [environment, lastId, dispatch, setChat],
   );
-
-  /** The team's messages up to `messageId` are read (sent when the page shows them). */
-  const markRead = useCallback(
-    (messageId: number) => {
-      if (messageId <= state.userReadId) return;
-      dispatch({ type: 'read', side: 'USER', lastReadId: messageId });
-      commitMutation(environment, { mutation: markChatReadMutation, variables: { lastReadId: messageId } });
-    },
-    [environment, state.userReadId],
-  );
-
-  const typing = useCallback(() => {
-    const now = Date.now();
-    if (now - typingSentAt.current < TYPING_SENT_EVERY_MS) return;
-    typingSentAt.current = now;
-    commitMutation(environment, { mutation: chatTypingMutation, variables: {} });
-  }, [environment]);
-
-  const messages = useMemo(() => ordered(state.messages), [state.messages]);
-  return {
-    chat,
-    loadError,
-    retryLoad: () => setGeneration((value) => value + 1),
-    messages,
-    operatorReadId: state.operatorReadId,
-    operatorTyping,
-    send,
-    markRead,
-    typing,
-  };
 }

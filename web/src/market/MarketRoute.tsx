@@ -100,26 +100,7 @@ export function MarketRoute() {
             <Icon name="chevronDown" className={pickerOpen ? styles.flipped : undefined} />
           </button>
           <div id={pickerId} className={pickerOpen ? styles.picker : `${styles.picker} ${styles.folded}`}>
-            <div className={`${field.group} ${styles.search}`}>
-              <div className={styles.searchIcon}>
-                <Icon name="search" />
-              </div>
-              <input
-                type="search"
-                className={`${field.input} ${field.sm} ${styles.searchInput}`}
-                value={search}
-                onFocus={startSearch}
-                onChange={(event) => {
-                  startSearch();
-                  setSearch(event.currentTarget.value);
-                }}
-                onKeyDown={(event) => {
-                  if (event.key === 'Escape') setSearch('');
-                }}
-                placeholder={t('market.searchPlaceholder')}
-                aria-label={t('market.search')}
-              />
-            </div>
+            <MarketSearchField value={search} onChange={setSearch} onStart={startSearch} />
             {searching && searchRef ? (
               <ErrorBoundary fallback={(reset) => <ErrorState onRetry={reset} />}>
                 <Suspense fallback={<ListSkeleton />}>
@@ -148,6 +129,40 @@ export function MarketRoute() {
           </div>
         </section>
       </div>
+    </div>
+  );
+}
+
+type MarketSearchFieldProps = {
+  value: string;
+  onChange: (value: string) => void;
+  /** The user turns to the search (focus or typing): every category's markets load, once. */
+  onStart: () => void;
+};
+
+/** The search over every category's markets; Escape clears it. */
+function MarketSearchField({ value, onChange, onStart }: MarketSearchFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={`${field.group} ${styles.search}`}>
+      <div className={styles.searchIcon}>
+        <Icon name="search" />
+      </div>
+      <input
+        type="search"
+        className={`${field.input} ${field.sm} ${styles.searchInput}`}
+        value={value}
+        onFocus={onStart}
+        onChange={(event) => {
+          onStart();
+          onChange(event.currentTarget.value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onChange('');
+        }}
+        placeholder={t('market.searchPlaceholder')}
+        aria-label={t('market.search')}
+      />
     </div>
   );
 }

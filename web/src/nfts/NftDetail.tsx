@@ -1,8 +1,9 @@
+import type { TFunction } from 'i18next';
 import { useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { BidPanel_viewer$key } from '../__generated__/BidPanel_viewer.graphql';
-import type { NftDetail_nft$key } from '../__generated__/NftDetail_nft.graphql';
+import type { NftDetail_nft$data, NftDetail_nft$key } from '../__generated__/NftDetail_nft.graphql';
 import type { NftDetailRefetchQuery } from '../__generated__/NftDetailRefetchQuery.graphql';
 import { CopyButton } from '../components/ui/copy-button';
 import { DataList, type DataRow } from '../components/ui/data-list';
@@ -66,52 +67,8 @@ export function NftDetail({ nft: key, viewer, beneficiary, kycThreshold }: NftDe
     key,
   );
   const money = (value: string) => `${formatMoney(value, locale)} USDT`;
-  // Amounts read left to right with their unit in every language, as elsewhere in the app.
-  const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;
   const live = nft.status === 'LIVE';
-  const facts: DataRow[] = [
-    { id: 'creator', label: t('nfts.detail.creator'), value: nft.creator },
-    { id: 'chain', label: t('nfts.detail.chain'), value: t(`nfts.chain.${nft.chain}`) },
-    {
-      id: 'edition',
-      label: t('nfts.detail.edition'),
-      value: live
-        ? t('nfts.card.edition', { edition: nft.edition, editions: nft.editions })
-        : t('nfts.card.editions', { editions: nft.editions }),
-    },
-    {
-      id: 'editionsSold',
-      label: t('nfts.detail.editionsSold'),
-      value: `${formatCount(nft.editionsSold, locale)} / ${formatCount(nft.editions, locale)}`,
-    },
-    ...(live
-      ? [
-          {
-            id: 'current-bid',
-            label: t('nfts.detail.currentBid'),
-            value: nft.currentBid ? ltr(money(nft.currentBid)) : t('nfts.detail.noBids'),
-            valueTestId: 'nft-current-bid',
-          },
-          { id: 'minimum-bid', label: t('nfts.detail.minimumBid'), value: ltr(money(nft.minimumBid)) },
-          { id: 'bid-count', label: t('nfts.detail.bidCount'), value: formatCount(nft.bidCount, locale) },
-          ...(nft.topBidder
-            ? [{ id: 'top-bidder', label: t('nfts.detail.topBidder'), value: nft.topBidder }]
-            : []),
-        ]
-      : []),
-    {
-      id: 'address',
-      label: t('nfts.detail.address'),
-      value: (
-        <span className={styles.address}>
-          <span className={styles.mono} dir="ltr">
-            {nft.address}
-          </span>
-          <CopyButton value={nft.address} size="xs" label={t('nfts.detail.copyAddress')} />
-        </span>
-      ),
-    },
-  ];
+  const facts = nftFacts(nft, t, locale);
   return (
     <div className={styles.layout}>
       <div>
@@ -162,4 +119,55 @@ export function NftDetail({ nft: key, viewer, beneficiary, kycThreshold }: NftDe
       </div>
     </div>
   );
+}
+
+/** The NFT's facts; while its round is live, the bidding's too. */
+function nftFacts(nft: NftDetail_nft$data, t: TFunction, locale: string): DataRow[] {
+  const money = (value: string) => `${formatMoney(value, locale)} USDT`;
+  // Amounts read left to right with their unit in every language, as elsewhere in the app.
+  const ltr = (text: string) => <bdi dir="ltr">{text}</bdi>;
+  const live = nft.status === 'LIVE';
+  return [
+    { id: 'creator', label: t('nfts.detail.creator'), value: nft.creator },
+    { id: 'chain', label: t('nfts.detail.chain'), value: t(`nfts.chain.${nft.chain}`) },
+    {
+      id: 'edition',
+      label: t('nfts.detail.edition'),
+      value: live
+        ? t('nfts.card.edition', { edition: nft.edition, editions: nft.editions })
+        : t('nfts.card.editions', { editions: nft.editions }),
+    },
+    {
+      id: 'editionsSold',
+      label: t('nfts.detail.editionsSold'),
+      value: `${formatCount(nft.editionsSold, locale)} / ${formatCount(nft.editions, locale)}`,
+    },
+    ...(live
+      ? [
+          {
+            id: 'current-bid',
+            label: t('nfts.detail.currentBid'),
+            value: nft.currentBid ? ltr(money(nft.currentBid)) : t('nfts.detail.noBids'),
+            valueTestId: 'nft-current-bid',
+          },
+          { id: 'minimum-bid', label: t('nfts.detail.minimumBid'), value: ltr(money(nft.minimumBid)) },
+          { id: 'bid-count', label: t('nfts.detail.bidCount'), value: formatCount(nft.bidCount, locale) },
+          ...(nft.topBidder
+            ? [{ id: 'top-bidder', label: t('nfts.detail.topBidder'), value: nft.topBidder }]
+            : []),
+        ]
+      : []),
+    {
+      id: 'address',
+      label: t('nfts.detail.address'),
+      value: (
+        <span className={styles.address}>
+          <span className={styles.mono} dir="ltr">
+            {nft.address}
+          </span>
+          <CopyButton value={nft.address} size="xs" label={t('nfts.detail.copyAddress')} />
+        </span>
+      ),
+    },
+  ];
 }

@@ -1,6 +1,10 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import type { OrderDetail_order$key } from '../__generated__/OrderDetail_order.graphql';
+import type {
+  OrderDetail_order$data,
+  OrderDetail_order$key,
+} from '../__generated__/OrderDetail_order.graphql';
 import heading from '../components/ui/heading.module.css';
 import layout from '../components/ui/layout.module.css';
 import muted from '../components/ui/muted-text.module.css';
@@ -53,62 +57,8 @@ export function OrderDetail({ order }: { order: OrderDetail_order$key }) {
     `,
     order,
   );
-  const money = (value: string) => `${formatMoney(value, locale)} ${CURRENCY}`;
-  const time = (value: string) => formatDateTime(value, locale);
-  const open = data.status === 'OPEN';
-
-  const outcome: { key: string; label: string; value: string; hint?: string }[] = [
-    { key: 'stake', label: t('orderDetail.stake'), value: money(data.amount) },
-    data.payout === null || data.payout === undefined
-      ? {
-          key: 'payout',
-          label: t('orderDetail.payoutIfWon'),
-          value: money(data.payoutIfWon),
-          hint: t('orderDetail.payoutRate', { rate: formatRate(data.payoutRate, locale) }),
-        }
-      : { key: 'payout', label: t('orderDetail.payout'), value: money(data.payout) },
-    {
-      key: 'profit',
-      label: t('orderDetail.profit'),
-      value: data.profit ? `${formatSignedMoney(data.profit, locale)} ${CURRENCY}` : t('orderDetail.pending'),
-    },
-  ];
-
-  const move = priceMove(data.openPrice, data.closePrice);
-  const terms: { key: string; label: string; value: string }[] = [
-    { key: 'market', label: t('order.fields.market'), value: `${data.marketName} (${data.code})` },
-    { key: 'direction', label: t('order.fields.direction'), value: t(`order.direction.${data.direction}`) },
-    {
-      key: 'period',
-      label: t('order.fields.period'),
-      value: t('order.seconds', { value: formatCount(data.period, locale) }),
-    },
-    { key: 'payoutRate', label: t('order.fields.payoutRate'), value: formatRate(data.payoutRate, locale) },
-    { key: 'expiresAt', label: t('order.fields.expiresAt'), value: time(data.expiresAt) },
-    ...(data.closeReason
-      ? [
-          {
-            key: 'closeReason',
-            label: t('order.fields.closeReason'),
-            value: t(`order.closeReason.${data.closeReason}`),
-          },
-        ]
-      : []),
-    ...(data.stopLoss
-      ? [{ key: 'stopLoss', label: t('order.fields.stopLoss'), value: formatDecimal(data.stopLoss, locale) }]
-      : []),
-    ...(data.takeProfit
-      ? [
-          {
-            key: 'takeProfit',
-            label: t('order.fields.takeProfit'),
-            value: formatDecimal(data.takeProfit, locale),
-          },
-        ]
-      : []),
-    { key: 'accountMode', label: t('order.fields.accountMode'), value: t(`account.${data.accountMode}`) },
-    { key: 'orderNo', label: t('order.fields.orderNo'), value: data.orderNo },
-  ];
+  const outcome = outcomeFigures(data, t, locale);
+  const terms = orderTerms(data, t, locale);
 
   return (
     <div
@@ -142,43 +92,7 @@ export function OrderDetail({ order }: { order: OrderDetail_order$key }) {
         ))}
       </section>
 
-      <section className={`${styles.grid} ${styles.ticks}`} aria-label={t('order.fields.ticks')}>
-        <div className={styles.cell} data-testid="entry-tick">
-          <p className={styles.label}>{t('orderDetail.entryTick')}</p>
-          <p className={styles.figure}>
-            <bdi dir="ltr">{formatDecimal(data.openPrice, locale)}</bdi>
-          </p>
-          <p className={styles.label}>{time(data.openTime)}</p>
-        </div>
-        <div className={styles.cell} data-testid="exit-tick">
-          <p className={styles.label}>{t('orderDetail.exitTick')}</p>
-          {data.closePrice && data.closeTime ? (
-            <>
-              <div className={styles.market}>
-                <p className={styles.figure}>
-                  <bdi dir="ltr">{formatDecimal(data.closePrice, locale)}</bdi>
-                </p>
-                {move ? (
-                  // A price change: the price colours, and the sign.
-                  <p className={`${styles.move} ${move.rose ? priceChange.rise : priceChange.fall}`}>
-                    <bdi dir="ltr">
-                      {move.rose ? '+' : '-'}
-                      {formatDecimal(move.text, locale)}
-                    </bdi>
-                  </p>
-                ) : null}
-              </div>
-              <p className={styles.label}>{time(data.closeTime)}</p>
-            </>
-          ) : (
-            <p className={muted.muted}>
-              {open
-                ? t('orderDetail.exitAtExpiry', { time: time(data.expiresAt) })
-                : t('orderDetail.noExitTick')}
-            </p>
-          )}
-        </div>
-      </section>
+      <OrderTicks order={data} locale={locale} />
 
       <dl className={styles.terms} data-testid="order-terms">
         {terms.map((row) => (
@@ -191,6 +105,123 @@ export function OrderDetail({ order }: { order: OrderDetail_order$key }) {
         ))}
       </dl>
     </div>
+  );
+}
+
+type OrderDetailData = OrderDetail_order$data;
+
+/** Stake, payout (or what a win would pay while it runs) and profit, shown large. */
+function outcomeFigures(
+  data: OrderDetailData,
+  t: TFunction,
+  locale: string,
+): { key: string; label: string; value: string; hint?: string }[] {
+  const money = (value: string) => `${formatMoney(value, locale)} ${CURRENCY}`;
+  return [
+    { key: 'stake', label: t('orderDetail.stake'), value: money(data.amount) },
+    data.payout === null || data.payout === undefined
+      ? {
+          key: 'payout',
+          label: t('orderDetail.payoutIfWon'),
+          value: money(data.payoutIfWon),
+          hint: t('orderDetail.payoutRate', { rate: formatRate(data.payoutRate, locale) }),
+        }
+      : { key: 'payout', label: t('orderDetail.payout'), value: money(data.payout) },
+    {
+      key: 'profit',
+      label: t('orderDetail.profit'),
+      value: data.profit ? `${formatSignedMoney(data.profit, locale)} ${CURRENCY}` : t('orderDetail.pending'),
+    },
+  ];
+}
+
+/** The order's terms: market, direction, period, rate, expiry, why it closed, stops, account, number. */
+function orderTerms(
+  data: OrderDetailData,
+  t: TFunction,
+  locale: string,
+): { key: string; label: string; value: string }[] {
+  const time = (value: string) => formatDateTime(value, locale);
+  return [
+    { key: 'market', label: t('order.fields.market'), value: `${data.marketName} (${data.code})` },
+    { key: 'direction', label: t('order.fields.direction'), value: t(`order.direction.${data.direction}`) },
+    {
+      key: 'period',
+      label: t('order.fields.period'),
+      value: t('order.seconds', { value: formatCount(data.period, locale) }),
+    },
+    { key: 'payoutRate', label: t('order.fields.payoutRate'), value: formatRate(data.payoutRate, locale) },
+    { key: 'expiresAt', label: t('order.fields.expiresAt'), value: time(data.expiresAt) },
+    ...(data.closeReason
+      ? [
+          {
+            key: 'closeReason',
+            label: t('order.fields.closeReason'),
+            value: t(`order.closeReason.${data.closeReason}`),
+          },
+        ]
+      : []),
+    ...(data.stopLoss
+      ? [{ key: 'stopLoss', label: t('order.fields.stopLoss'), value: formatDecimal(data.stopLoss, locale) }]
+      : []),
+    ...(data.takeProfit
+      ? [
+          {
+            key: 'takeProfit',
+            label: t('order.fields.takeProfit'),
+            value: formatDecimal(data.takeProfit, locale),
+          },
+        ]
+      : []),
+    { key: 'accountMode', label: t('order.fields.accountMode'), value: t(`account.${data.accountMode}`) },
+    { key: 'orderNo', label: t('order.fields.orderNo'), value: data.orderNo },
+  ];
+}
+
+/** The entry tick and the exit tick that decided the order, with the price's move between them. */
+function OrderTicks({ order: data, locale }: { order: OrderDetailData; locale: string }) {
+  const { t } = useTranslation();
+  const time = (value: string) => formatDateTime(value, locale);
+  const open = data.status === 'OPEN';
+  const move = priceMove(data.openPrice, data.closePrice);
+  return (
+    <section className={`${styles.grid} ${styles.ticks}`} aria-label={t('order.fields.ticks')}>
+      <div className={styles.cell} data-testid="entry-tick">
+        <p className={styles.label}>{t('orderDetail.entryTick')}</p>
+        <p className={styles.figure}>
+          <bdi dir="ltr">{formatDecimal(data.openPrice, locale)}</bdi>
+        </p>
+        <p className={styles.label}>{time(data.openTime)}</p>
+      </div>
+      <div className={styles.cell} data-testid="exit-tick">
+        <p className={styles.label}>{t('orderDetail.exitTick')}</p>
+        {data.closePrice && data.closeTime ? (
+          <>
+            <div className={styles.market}>
+              <p className={styles.figure}>
+                <bdi dir="ltr">{formatDecimal(data.closePrice, locale)}</bdi>
+              </p>
+              {move ? (
+                // A price change: the price colours, and the sign.
+                <p className={`${styles.move} ${move.rose ? priceChange.rise : priceChange.fall}`}>
+                  <bdi dir="ltr">
+                    {move.rose ? '+' : '-'}
+                    {formatDecimal(move.text, locale)}
+                  </bdi>
+                </p>
+              ) : null}
+            </div>
+            <p className={styles.label}>{time(data.closeTime)}</p>
+          </>
+        ) : (
+          <p className={muted.muted}>
+            {open
+              ? t('orderDetail.exitAtExpiry', { time: time(data.expiresAt) })
+              : t('orderDetail.noExitTick')}
+          </p>
+        )}
+      </div>
+    </section>
   );
 }
 

@@ -7,10 +7,8 @@ import {
   Network,
   Observable,
   RecordSource,
-  type RequestParameters,
   Store,
   type SubscribeFunction,
-  type Variables,
 } from 'relay-runtime';
 import { config, graphqlWebSocketUrl } from '../config';
 import { clientStore } from '../state/clientStore';
@@ -28,74 +26,16 @@ function isGraphQLResponse(value: unknown): value is GraphQLResponse {
 }
 
 /**
- * The gateway in production runs only the operations this app was built with: relay-compiler
- * persists them and the app sends their ids (doc_id), never the text.
+ * Subscriptions over a socket whose client is loaded and opened with the first subscription (once
+ * the first screen is live): its code is not part of the first route's. Account events are
+ * authenticated by the socket's token: after a sign-in, a sign-out or a new session the socket
+ * reopens (graphql-ws resubscribes what is active: prices, followed orders).
  */
-function operationBody(operation: RequestParameters, variables: Variables) {
-  return operation.id ? { doc_id: operation.id, variables } : { query: operation.text, variables };
-}
-
-export function createEnvironment({ onUnauthenticated }: Options): Environment {
-  const handleReply = (json: unknown, status: number): GraphQLResponse => {
-    if (!isGraphQLResponse(json)) throw new Error(`Unexpected response (HTTP ${status})`);
-    if ('errors' in json && isUnauthenticated(json.errors)) {
-      onUnauthenticated();
-      // Drop the partial data: the route is about to leave for the login page.
-      throw new Error('UNAUTHENTICATED');
-    }
-    return json;
-  };
-
-  const fetchFn: FetchFunction = (operation, variables, cacheConfig, uploadables) =>
-    Observable.create<GraphQLResponse>((sink) => {
-      const controller = new AbortController();
-      const headers = {
-        Accept: 'application/graphql-response+json, application/json',
-        ...requestHeaders(clientStore.get()),
-      };
-      let reply: Promise<{ status: number; json: unknown }>;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      if (uploadables) {
-        // A file (a deposit proof): multipart, which is a "simple" request for browsers, so the
-        // gateway's CSRF prevention wants its header; no overall timeout while bytes still flow.
-        const onProgress = cacheConfig?.metadata?.[UPLOAD_PROGRESS] as UploadProgress | undefined;
-        // Its code loads with the first upload: the first route has no use for it.
-        reply = import('./uploadRequest').then(({ multipartBody, sendWithProgress }) =>
-          sendWithProgress(
-            config.graphqlPath,
-            { ...headers, 'x-graphql-yoga-csrf': '1' },
-            multipartBody(operationBody(operation, variables), variables, uploadables),
-            { signal: controller.signal, ...(onProgress ? { onProgress } : {}) },
-          ),
-        );
-      } else {
-        timer = setTimeout(() => controller.abort(), config.requestTimeoutMs);
-        reply = fetch(config.graphqlPath, {
-          method: 'POST',
-          headers: { ...headers, 'Content-Type': 'application/json' },
-          body: JSON.stringify(operationBody(operation, variables)),
-          signal: controller.signal,
-        }).then(async (response) => ({ status: response.status, json: (await response.json()) as unknown }));
-      }
-      reply
-        .then(({ status, json }) => {
-          sink.next(handleReply(json, status));
-          sink.complete();
-        })
-        .catch((error: unknown) => sink.error(error instanceof Error ? error : new Error(String(error))))
-        .finally(() => clearTimeout(timer));
-      return () => {
-        clearTimeout(timer);
-        controller.abort();
-      };
-    });
-
+function socketSubscribe(): SubscribeFunction {
   /** The token the socket authenticated with when it opened (graphql-ws sends it once, on connect). */
   let socketToken: string | null = null;
   /** The visitor chat key it opened with (customer service authenticates visitors by it). */
   let socketVisitor: string | null = null;
-  // The socket client loads with the first subscription (once the first screen is live): its code
-  // is not part of the first route's.
   let wsClient: Client | null = null;
   let wsClientLoad: Promise<Client> | null = null;
   const socket = (): Promise<Client> => {
@@ -125,14 +65,11 @@ export function createEnvironment({ onUnauthenticated }: Options): Environment {
     });
     return wsClientLoad;
   };
-  // Account events are authenticated by the socket's token: after a sign-in, a sign-out or a new
-  // session the socket reopens (graphql-ws resubscribes what is active: prices, followed orders).
   clientStore.subscribe(() => {
     const { token, chatVisitor } = clientStore.get();
     if (token !== socketToken || chatVisitor !== socketVisitor) wsClient?.terminate();
   });
-
-  const subscribeFn: SubscribeFunction = (operation, variables) =>
+  return (operation, variables) =>
     Observable.create<GraphQLResponse>((sink) => {
       if (!operation.id && !operation.text) {
         sink.error(new Error('Subscription without a persisted id or query text'));
@@ -166,9 +103,64 @@ export function createEnvironment({ onUnauthenticated }: Options): Environment {
         unsubscribe?.();
       };
     });
+}
+
+export function createEnvironment({ onUnauthenticated }: Options): Environment {
+  const fetchFn: FetchFunction = (operation, variables, cacheConfig, uploadables) =>
+    Observable.create<GraphQLResponse>((sink) => {
+      // The gateway in production runs only the operations this app was built with: relay-compiler
+      // persists them and the app sends their ids (doc_id), never the text.
+      const body = operation.id ? { doc_id: operation.id, variables } : { query: operation.text, variables };
+      const controller = new AbortController();
+      const headers = {
+        Accept: 'application/graphql-response+json, application/json',
+        ...requestHeaders(clientStore.get()),
+      };
+      let reply: Promise<{ status: number; json: unknown }>;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      if (uploadables) {
+        // A file (a deposit proof): multipart, which is a "simple" request for browsers, so the
+        // gateway's CSRF prevention wants its header; no overall timeout while bytes still flow.
+        const onProgress = cacheConfig?.metadata?.[UPLOAD_PROGRESS] as UploadProgress | undefined;
+        // Its code loads with the first upload: the first route has no use for it.
+        reply = import('./uploadRequest').then(({ multipartBody, sendWithProgress }) =>
+          sendWithProgress(
+            config.graphqlPath,
+            { ...headers, 'x-graphql-yoga-csrf': '1' },
+            multipartBody(body, variables, uploadables),
+            { signal: controller.signal, ...(onProgress ? { onProgress } : {}) },
+          ),
+        );
+      } else {
+        timer = setTimeout(() => controller.abort(), config.requestTimeoutMs);
+        reply = fetch(config.graphqlPath, {
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+          signal: controller.signal,
+        }).then(async (response) => ({ status: response.status, json: (await response.json()) as unknown }));
+      }
+      reply
+        .then(({ status, json }) => {
+          if (!isGraphQLResponse(json)) throw new Error(`Unexpected response (HTTP ${status})`);
+          if ('errors' in json && isUnauthenticated(json.errors)) {
+            onUnauthenticated();
+            // Drop the partial data: the route is about to leave for the login page.
+            throw new Error('UNAUTHENTICATED');
+          }
+          sink.next(json);
+          sink.complete();
+        })
+        .catch((error: unknown) => sink.error(error instanceof Error ? error : new Error(String(error))))
+        .finally(() => clearTimeout(timer));
+      return () => {
+        clearTimeout(timer);
+        controller.abort();
+      };
+    });
 
   return new Environment({
-    network: Network.create(fetchFn, subscribeFn),
+    network: Network.create(fetchFn, socketSubscribe()),
     store: new Store(new RecordSource()),
   });
 }

@@ -1,6 +1,7 @@
 import { Button, DataList, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { formatCents } from '@swx/contract/decimal';
 import { exitPenalty } from '@swx/contract/smart-terms';
+import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -53,77 +54,9 @@ export function BuySmartDialog({ product, viewerId, balance, onClose }: Props) {
   const [amount, setAmount] = useState('');
   const [touched, setTouched] = useState(false);
   const [days, setDays] = useState(product.dayOptions[0] ?? 0);
-  const [error, setError] = useState<string | null>(null);
-  const [short, setShort] = useState(false);
-  const key = useRef(newIdempotencyKey());
-  const [buy, isInFlight] = useBuySmartPlanMutation();
-  const usdt = (cents: bigint) => `${formatMoney(formatCents(cents), locale)} ${product.currency}`;
-
   const check = checkAmount(amount, product, balance);
-  const amountError =
-    touched && !check.ok
-      ? check.reason === 'empty'
-        ? t('smart.buyForm.enterAmount')
-        : check.reason === 'format'
-          ? t('smart.buyForm.amountFormat')
-          : check.reason === 'range'
-            ? t('smart.buyForm.amountRange', {
-                min: formatMoney(product.minAmount, locale),
-                max: formatMoney(product.maxAmount, locale),
-              })
-            : t('smart.buyForm.amountBalance')
-      : null;
-
-  const confirm = async () => {
-    setTouched(true);
-    if (!check.ok) return;
-    setError(null);
-    setShort(false);
-    try {
-      const result = await buy(
-        { productId: product.productId, amount: formatCents(check.cents), days, idempotencyKey: key.current },
-        smartPlansConnection(viewerId),
-      );
-      if (result.__typename === 'BuySmartPlanPayload') {
-        toaster.create({
-          type: 'success',
-          description: t('smart.buyForm.success', {
-            name: product.name,
-            yield: formatRate(result.plan.dailyYield, locale),
-          }),
-        });
-        onClose();
-        return;
-      }
-      if (result.__typename === '%other') return setError(t('errors.UNKNOWN'));
-      // A refusal is final for this key's input: a corrected retry is a new purchase.
-      key.current = newIdempotencyKey();
-      if (result.code === 'BALANCE_INSUFFICIENT_RECHARGE' || result.code === 'FUNDS_INSUFFICIENT')
-        setShort(true);
-      setError(t(`smart.errors.${result.code}`, { defaultValue: t(`errors.${result.code}`) }));
-    } catch {
-      // Transport failure: the same key on a retry cannot buy twice.
-      setError(t('errors.TIMEOUT'));
-    }
-  };
-
-  const figures = check.ok
-    ? [
-        { id: 'locked', label: t('smart.buyForm.locked'), value: usdt(check.cents) },
-        {
-          id: 'profit',
-          label: t('smart.buyForm.profitRange', { days }),
-          value: `${usdt(profitCents(check.cents, product.dailyYieldMin, days, product.cycleDays))} – ${usdt(
-            profitCents(check.cents, product.dailyYieldMax, days, product.cycleDays),
-          )}`,
-        },
-        {
-          id: 'penalty',
-          label: t('smart.buyForm.exitPenalty'),
-          value: usdt(exitPenalty(check.cents, product.exitPenaltyRate)),
-        },
-      ]
-    : [];
+  const { confirm, isInFlight, error, short } = useSmartPurchase(product, viewerId, onClose);
+  const amountError = touched && !check.ok ? amountErrorText(check.reason, product, t, locale) : null;
 
   return (
     <ActionDialog
@@ -152,7 +85,8 @@ export function BuySmartDialog({ product, viewerId, balance, onClose }: Props) {
           id={`smart-buy-${product.productId}`}
           onSubmit={(event) => {
             event.preventDefault();
-            void confirm();
+            setTouched(true);
+            if (check.ok) void confirm(check.cents, days);
           }}
         >
           <FormField
@@ -196,17 +130,8 @@ export function BuySmartDialog({ product, viewerId, balance, onClose }: Props) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          {figures.length > 0 ? (
-            <DataList.Root orientation="horizontal" size="sm" aria-live="polite">
-              {figures.map((row) => (
-                <DataList.Item key={row.id} data-testid={`smart-figure-${row.id}`}>
-                  <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
-                  <DataList.ItemValue>
-                    <bdi>{row.value}</bdi>
-                  </DataList.ItemValue>
-                </DataList.Item>
-              ))}
-            </DataList.Root>
+          {check.ok ? (
+            <PurchaseFigures product={product} cents={check.cents} days={days} locale={locale} />
           ) : null}
           <Text fontSize="xs" color="fg.muted">
             {t('smart.buyForm.drawn', {
@@ -224,5 +149,103 @@ export function BuySmartDialog({ product, viewerId, balance, onClose }: Props) {
         </form>
       </Stack>
     </ActionDialog>
+  );
+}
+
+/** Why the typed amount cannot be bought, in words. */
+function amountErrorText(
+  reason: 'empty' | 'format' | 'range' | 'balance',
+  product: BuyableProduct,
+  t: TFunction,
+  locale: string,
+): string {
+  if (reason === 'empty') return t('smart.buyForm.enterAmount');
+  if (reason === 'format') return t('smart.buyForm.amountFormat');
+  if (reason === 'range')
+    return t('smart.buyForm.amountRange', {
+      min: formatMoney(product.minAmount, locale),
+      max: formatMoney(product.maxAmount, locale),
+    });
+  return t('smart.buyForm.amountBalance');
+}
+
+/**
+ * Buys the plan, once per idempotency key: a transport failure keeps the key (a retry cannot buy
+ * twice), a refusal takes a new one. A bought plan is announced and the dialog closes.
+ */
+function useSmartPurchase(product: BuyableProduct, viewerId: string, onClose: () => void) {
+  const { t } = useTranslation();
+  const locale = languageTags[useClientState((state) => state.language)];
+  const [error, setError] = useState<string | null>(null);
+  const [short, setShort] = useState(false);
+  const key = useRef(newIdempotencyKey());
+  const [buy, isInFlight] = useBuySmartPlanMutation();
+
+  const confirm = async (cents: bigint, days: number) => {
+    setError(null);
+    setShort(false);
+    try {
+      const result = await buy(
+        { productId: product.productId, amount: formatCents(cents), days, idempotencyKey: key.current },
+        smartPlansConnection(viewerId),
+      );
+      if (result.__typename === 'BuySmartPlanPayload') {
+        toaster.create({
+          type: 'success',
+          description: t('smart.buyForm.success', {
+            name: product.name,
+            yield: formatRate(result.plan.dailyYield, locale),
+          }),
+        });
+        onClose();
+        return;
+      }
+      if (result.__typename === '%other') return setError(t('errors.UNKNOWN'));
+      // A refusal is final for this key's input: a corrected retry is a new purchase.
+      key.current = newIdempotencyKey();
+      if (result.code === 'BALANCE_INSUFFICIENT_RECHARGE' || result.code === 'FUNDS_INSUFFICIENT')
+        setShort(true);
+      setError(t(`smart.errors.${result.code}`, { defaultValue: t(`errors.${result.code}`) }));
+    } catch {
+      // Transport failure: the same key on a retry cannot buy twice.
+      setError(t('errors.TIMEOUT'));
+    }
+  };
+
+  return { confirm, isInFlight, error, short };
+}
+
+type PurchaseFiguresProps = { product: BuyableProduct; cents: bigint; days: number; locale: string };
+
+/** Before anything moves: what is locked, what it may pay over the days chosen, what an early exit keeps. */
+function PurchaseFigures({ product, cents, days, locale }: PurchaseFiguresProps) {
+  const { t } = useTranslation();
+  const usdt = (value: bigint) => `${formatMoney(formatCents(value), locale)} ${product.currency}`;
+  const figures = [
+    { id: 'locked', label: t('smart.buyForm.locked'), value: usdt(cents) },
+    {
+      id: 'profit',
+      label: t('smart.buyForm.profitRange', { days }),
+      value: `${usdt(profitCents(cents, product.dailyYieldMin, days, product.cycleDays))} – ${usdt(
+        profitCents(cents, product.dailyYieldMax, days, product.cycleDays),
+      )}`,
+    },
+    {
+      id: 'penalty',
+      label: t('smart.buyForm.exitPenalty'),
+      value: usdt(exitPenalty(cents, product.exitPenaltyRate)),
+    },
+  ];
+  return (
+    <DataList.Root orientation="horizontal" size="sm" aria-live="polite">
+      {figures.map((row) => (
+        <DataList.Item key={row.id} data-testid={`smart-figure-${row.id}`}>
+          <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <bdi>{row.value}</bdi>
+          </DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
   );
 }

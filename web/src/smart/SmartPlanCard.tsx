@@ -1,7 +1,12 @@
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import type { SmartPlanCard_plan$key, SmartPlanStatus } from '../__generated__/SmartPlanCard_plan.graphql';
+import type {
+  SmartPlanCard_plan$data,
+  SmartPlanCard_plan$key,
+  SmartPlanStatus,
+} from '../__generated__/SmartPlanCard_plan.graphql';
 import danger from '../components/ui/button-danger.module.css';
 import { DataList, type DataRow } from '../components/ui/data-list';
 import heading from '../components/ui/heading.module.css';
@@ -73,41 +78,8 @@ export function SmartPlanCard({ plan: key }: { plan: SmartPlanCard_plan$key }) {
     `,
     key,
   );
-  const money = (value: string) => `${formatMoney(value, locale)} ${plan.currency}`;
   const titleId = `smart-plan-${plan.planId}`;
-  const rows: DataRow[] = [
-    { id: 'amount', label: t('smart.plan.amount'), value: money(plan.amount) },
-    { id: 'yield', label: t('smart.plan.dailyYield'), value: formatRate(plan.dailyYield, locale) },
-    { id: 'days', label: t('smart.product.days'), value: String(plan.days) },
-    {
-      id: 'cycles',
-      label: t('smart.plan.cycles'),
-      value: t('smart.plan.cyclesValue', { paid: plan.cyclesPaid, cycles: plan.cycles }),
-    },
-    { id: 'perCycle', label: t('smart.plan.profitPerCycle'), value: money(plan.profitPerCycle) },
-    { id: 'income', label: t('smart.plan.income'), value: money(plan.income) },
-    { id: 'runTime', label: t('smart.plan.runTime'), value: formatRunTime(plan.runTimeSeconds, locale) },
-    { id: 'started', label: t('smart.plan.started'), value: formatDate(plan.startedAt, locale, true) },
-  ];
-  if (plan.nextEarningsAt)
-    rows.push({
-      id: 'next',
-      label: t('smart.plan.nextEarnings'),
-      value: formatDate(plan.nextEarningsAt, locale, true),
-    });
-  if (plan.running)
-    rows.push({ id: 'ends', label: t('smart.plan.ends'), value: formatDate(plan.endsAt, locale, true) });
-  if (plan.penalty) rows.push({ id: 'penalty', label: t('smart.plan.penalty'), value: money(plan.penalty) });
-  if (plan.returned)
-    rows.push({ id: 'returned', label: t('smart.plan.returned'), value: money(plan.returned) });
-  if (!plan.running)
-    rows.push({ id: 'total', label: t('smart.plan.totalIncome'), value: money(plan.totalIncome) });
-  if (plan.closedAt)
-    rows.push({
-      id: 'closed',
-      label: t('smart.plan.closed'),
-      value: formatDate(plan.closedAt, locale, true),
-    });
+  const rows = planRows(plan, t, locale);
 
   const openExit = () => {
     setExiting(true);
@@ -153,4 +125,43 @@ export function SmartPlanCard({ plan: key }: { plan: SmartPlanCard_plan$key }) {
       ) : null}
     </article>
   );
+}
+
+/** The plan's figures, with its next earnings, end, penalty, return, total and close once they apply. */
+function planRows(plan: SmartPlanCard_plan$data, t: TFunction, locale: string): DataRow[] {
+  const money = (value: string) => `${formatMoney(value, locale)} ${plan.currency}`;
+  const rows: DataRow[] = [
+    { id: 'amount', label: t('smart.plan.amount'), value: money(plan.amount) },
+    { id: 'yield', label: t('smart.plan.dailyYield'), value: formatRate(plan.dailyYield, locale) },
+    { id: 'days', label: t('smart.product.days'), value: String(plan.days) },
+    {
+      id: 'cycles',
+      label: t('smart.plan.cycles'),
+      value: t('smart.plan.cyclesValue', { paid: plan.cyclesPaid, cycles: plan.cycles }),
+    },
+    { id: 'perCycle', label: t('smart.plan.profitPerCycle'), value: money(plan.profitPerCycle) },
+    { id: 'income', label: t('smart.plan.income'), value: money(plan.income) },
+    { id: 'runTime', label: t('smart.plan.runTime'), value: formatRunTime(plan.runTimeSeconds, locale) },
+    { id: 'started', label: t('smart.plan.started'), value: formatDate(plan.startedAt, locale, true) },
+  ];
+  if (plan.nextEarningsAt)
+    rows.push({
+      id: 'next',
+      label: t('smart.plan.nextEarnings'),
+      value: formatDate(plan.nextEarningsAt, locale, true),
+    });
+  if (plan.running)
+    rows.push({ id: 'ends', label: t('smart.plan.ends'), value: formatDate(plan.endsAt, locale, true) });
+  if (plan.penalty) rows.push({ id: 'penalty', label: t('smart.plan.penalty'), value: money(plan.penalty) });
+  if (plan.returned)
+    rows.push({ id: 'returned', label: t('smart.plan.returned'), value: money(plan.returned) });
+  if (!plan.running)
+    rows.push({ id: 'total', label: t('smart.plan.totalIncome'), value: money(plan.totalIncome) });
+  if (plan.closedAt)
+    rows.push({
+      id: 'closed',
+      label: t('smart.plan.closed'),
+      value: formatDate(plan.closedAt, locale, true),
+    });
+  return rows;
 }

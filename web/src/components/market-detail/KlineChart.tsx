@@ -36,9 +36,12 @@ export type ChartOrderMark = {
   readonly expiryLabel: string;
 };
 
+/** The names of a candle's figures, in the interface language. */
+export type CandleLabels = { time: string; open: string; high: string; low: string; close: string };
+
 type KlineChartProps = {
   candles: readonly Candle[];
-  labels: { time: string; open: string; high: string; low: string; close: string };
+  labels: CandleLabels;
   /**
    * Prices and times as the rest of the page writes them (format/). Passed in rather than imported:
    * an import from this lazy chunk splits the formatter out of the first route's main chunk.
@@ -85,106 +88,138 @@ export default function KlineChart({ candles: all, labels, format, marks }: Klin
   const candleWidth = candles.length > 1 ? (to - from) / (candles.length - 1) : 60_000;
   const latestExpiry = Math.max(0, ...marks.map((mark) => Date.parse(mark.expiresAt)));
   const axisEnd = latestExpiry > to ? latestExpiry + candleWidth : undefined;
-  const options = useMemo<ApexOptions>(() => {
-    // An up order's line in the rising colour, a down order's in the falling one.
-    const rise = priceColor('rise');
-    const fall = priceColor('fall');
-    return {
-      chart: {
-        type: 'candlestick',
-        injectStyleSheet: false,
-        animations: { enabled: false },
-        toolbar: { show: false },
-        zoom: { enabled: false },
-        background: 'transparent',
-        foreColor: '#8b93a7',
-        fontFamily: 'inherit',
-        defaultLocale: 'en',
-      },
-      theme: { mode: 'dark' },
-      // Room on the left for the first time label, which ApexCharts centres on its candle.
-      grid: { borderColor: '#242a38', padding: { left: 24 } },
-      // Spec §1 colours (rising red, falling green), or the user's green-up preference.
-      plotOptions: { candlestick: { colors: { upward: rise, downward: fall } } },
-      xaxis: {
-        type: 'datetime',
-        ...(axisEnd ? { max: axisEnd } : {}),
-        labels: {
-          datetimeUTC: false,
-          rotate: 0,
-          hideOverlappingLabels: true,
-          style: { fontSize: '11px' },
-          // Local times in the interface language, with the date once the candles span days.
-          formatter: (_value: string, timestamp?: number) =>
-            timestamp === undefined ? '' : format.axisTime(timestamp, from, to),
-        },
-        tooltip: { enabled: false },
-      },
-      yaxis: {
-        opposite: true,
-        tooltip: { enabled: true },
-        labels: {
-          style: { fontSize: '11px' },
-          // Every label with the market's own places (ApexCharts calls this for each label at every draw).
-          formatter: (value: number) => format.price(value),
-        },
-      },
-      annotations: {
-        yaxis: marks.map((mark) => ({
-          y: Number(mark.openPrice),
-          borderColor: mark.direction === 'UP' ? rise : fall,
-          strokeDashArray: 4,
-          label: {
-            text: mark.entryLabel,
-            position: 'left',
-            textAnchor: 'start',
-            borderColor: 'transparent',
-            style: {
-              background: mark.direction === 'UP' ? rise : fall,
-              color: '#fff',
-              fontSize: '11px',
-            },
-          },
-        })),
-        points: marks.map((mark) => ({
-          x: Date.parse(mark.expiresAt),
-          y: Number(mark.openPrice),
-          marker: {
-            size: 5,
-            fillColor: '#fff',
-            strokeColor: mark.direction === 'UP' ? rise : fall,
-            strokeWidth: 3,
-          },
-          label: {
-            text: mark.expiryLabel,
-            borderColor: 'transparent',
-            style: { background: '#2b3245', color: '#fff', fontSize: '11px' },
-          },
-        })),
-      },
-      tooltip: {
-        theme: 'dark',
-        custom: ({ dataPointIndex }: { dataPointIndex: number }) => {
-          const candle = shown.current[dataPointIndex];
-          if (!candle) return '';
-          // Prices read left to right in every language; the date in its own direction. Styled by a
-          // class: the Content-Security-Policy refuses style attributes in HTML.
-          const rows = [
-            [labels.time, format.time(Date.parse(candle.time)), 'auto'],
-            [labels.open, format.price(candle.open), 'ltr'],
-            [labels.high, format.price(candle.high), 'ltr'],
-            [labels.low, format.price(candle.low), 'ltr'],
-            [labels.close, format.price(candle.close), 'ltr'],
-          ];
-          return `<div class="kline-tooltip ${styles.tooltip}">${rows
-            .map(
-              ([label, value, dir]) =>
-                `${escapeHtml(label ?? '')}: <bdi dir="${dir}">${escapeHtml(value ?? '')}</bdi>`,
-            )
-            .join('<br/>')}</div>`;
-        },
-      },
-    };
-  }, [format, labels, marks, from, to, axisEnd]);
+  const options = useMemo(
+    () => chartOptions({ format, labels, marks, from, to, axisEnd, shown }),
+    [format, labels, marks, from, to, axisEnd],
+  );
   return <Chart type="candlestick" series={series} options={options} height={360} width="100%" />;
+}
+
+type ChartOptionsInput = {
+  format: ChartFormat;
+  labels: CandleLabels;
+  marks: readonly ChartOrderMark[];
+  /** The first and the last candle's time: the axis labels carry the date once they span days. */
+  from: number;
+  to: number;
+  /** Where the time axis ends when a running order expires after the last candle. */
+  axisEnd: number | undefined;
+  /** The candles drawn now, which the tooltip reads. */
+  shown: { readonly current: readonly Candle[] };
+};
+
+/** ApexCharts' options: the dark theme, the price colours, local axis labels, the orders' marks, the tooltip. */
+function chartOptions({ format, labels, marks, from, to, axisEnd, shown }: ChartOptionsInput): ApexOptions {
+  // An up order's line in the rising colour, a down order's in the falling one.
+  const rise = priceColor('rise');
+  const fall = priceColor('fall');
+  return {
+    chart: {
+      type: 'candlestick',
+      injectStyleSheet: false,
+      animations: { enabled: false },
+      toolbar: { show: false },
+      zoom: { enabled: false },
+      background: 'transparent',
+      foreColor: '#8b93a7',
+      fontFamily: 'inherit',
+      defaultLocale: 'en',
+    },
+    theme: { mode: 'dark' },
+    // Room on the left for the first time label, which ApexCharts centres on its candle.
+    grid: { borderColor: '#242a38', padding: { left: 24 } },
+    // Spec §1 colours (rising red, falling green), or the user's green-up preference.
+    plotOptions: { candlestick: { colors: { upward: rise, downward: fall } } },
+    xaxis: {
+      type: 'datetime',
+      ...(axisEnd ? { max: axisEnd } : {}),
+      labels: {
+        datetimeUTC: false,
+        rotate: 0,
+        hideOverlappingLabels: true,
+        style: { fontSize: '11px' },
+        // Local times in the interface language, with the date once the candles span days.
+        formatter: (_value: string, timestamp?: number) =>
+          timestamp === undefined ? '' : format.axisTime(timestamp, from, to),
+      },
+      tooltip: { enabled: false },
+    },
+    yaxis: {
+      opposite: true,
+      tooltip: { enabled: true },
+      labels: {
+        style: { fontSize: '11px' },
+        // Every label with the market's own places (ApexCharts calls this for each label at every draw).
+        formatter: (value: number) => format.price(value),
+      },
+    },
+    annotations: orderAnnotations(marks, rise, fall),
+    tooltip: {
+      theme: 'dark',
+      custom: ({ dataPointIndex }: { dataPointIndex: number }) => {
+        const candle = shown.current[dataPointIndex];
+        return candle ? candleTooltip(candle, labels, format) : '';
+      },
+    },
+  };
+}
+
+/** Each running order: a dashed line at its entry price and a marker at its expiry. */
+function orderAnnotations(
+  marks: readonly ChartOrderMark[],
+  rise: string,
+  fall: string,
+): ApexOptions['annotations'] {
+  return {
+    yaxis: marks.map((mark) => ({
+      y: Number(mark.openPrice),
+      borderColor: mark.direction === 'UP' ? rise : fall,
+      strokeDashArray: 4,
+      label: {
+        text: mark.entryLabel,
+        position: 'left',
+        textAnchor: 'start',
+        borderColor: 'transparent',
+        style: {
+          background: mark.direction === 'UP' ? rise : fall,
+          color: '#fff',
+          fontSize: '11px',
+        },
+      },
+    })),
+    points: marks.map((mark) => ({
+      x: Date.parse(mark.expiresAt),
+      y: Number(mark.openPrice),
+      marker: {
+        size: 5,
+        fillColor: '#fff',
+        strokeColor: mark.direction === 'UP' ? rise : fall,
+        strokeWidth: 3,
+      },
+      label: {
+        text: mark.expiryLabel,
+        borderColor: 'transparent',
+        style: { background: '#2b3245', color: '#fff', fontSize: '11px' },
+      },
+    })),
+  };
+}
+
+/** A candle's figures as the tooltip's HTML. */
+function candleTooltip(candle: Candle, labels: CandleLabels, format: ChartFormat): string {
+  // Prices read left to right in every language; the date in its own direction. Styled by a
+  // class: the Content-Security-Policy refuses style attributes in HTML.
+  const rows = [
+    [labels.time, format.time(Date.parse(candle.time)), 'auto'],
+    [labels.open, format.price(candle.open), 'ltr'],
+    [labels.high, format.price(candle.high), 'ltr'],
+    [labels.low, format.price(candle.low), 'ltr'],
+    [labels.close, format.price(candle.close), 'ltr'],
+  ];
+  return `<div class="kline-tooltip ${styles.tooltip}">${rows
+    .map(
+      ([label, value, dir]) =>
+        `${escapeHtml(label ?? '')}: <bdi dir="${dir}">${escapeHtml(value ?? '')}</bdi>`,
+    )
+    .join('<br/>')}</div>`;
 }

@@ -9,11 +9,11 @@ import { buttonClass } from '../ui/button-class';
 import { EmptyState } from '../ui/empty-state';
 import heading from '../ui/heading.module.css';
 import skeleton from '../ui/skeleton.module.css';
-import { chartFormat } from './chartFormat';
-import type { ChartOrderMark } from './KlineChart';
+import { type ChartFormat, chartFormat } from './chartFormat';
+import type { CandleLabels, ChartOrderMark } from './KlineChart';
 import styles from './KlineChartPanel.module.css';
 import { type KnownKlineInterval, klineIntervals } from './klineIntervals';
-import { pricePlaces } from './liveCandles';
+import { type Candle, pricePlaces } from './liveCandles';
 import { useLiveCandles } from './useLiveCandles';
 import { useHeldWhile, useOnScreen } from './useOnScreen';
 
@@ -117,40 +117,9 @@ export function KlineChartPanel({ query, marks = noMarks }: KlineChartPanelProps
         <h2 id="chart-title" className={`${heading.heading} ${heading.md}`}>
           {t('marketDetail.chart')}
         </h2>
-        {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form's fieldset (its frame and legend) */}
-        <div className={styles.intervals} role="group" aria-label={t('marketDetail.intervalsLabel')}>
-          {klineIntervals.map((value) => (
-            <button
-              key={value}
-              type="button"
-              className={buttonClass({
-                size: 'xs',
-                variant: value === interval ? 'solid' : 'ghost',
-                palette: value === interval ? 'brand' : 'gray',
-              })}
-              aria-pressed={value === interval}
-              onClick={() => select(value)}
-            >
-              {t(`marketDetail.intervals.${value}`)}
-            </button>
-          ))}
-        </div>
+        <IntervalSwitch interval={interval} onSelect={select} />
       </div>
-      {latest ? (
-        // The latest candle in words, as trading charts show it: the forming one moves with each tick.
-        <dl className={styles.latest} data-testid="kline-latest" data-time={latest.time}>
-          <LegendItem
-            label={t('marketDetail.time')}
-            value={format.time(Date.parse(latest.time))}
-            testId="time"
-            dir="auto"
-          />
-          <LegendItem label={labels.open} value={format.price(latest.open)} testId="open" />
-          <LegendItem label={labels.high} value={format.price(latest.high)} testId="high" />
-          <LegendItem label={labels.low} value={format.price(latest.low)} testId="low" />
-          <LegendItem label={labels.close} value={format.price(latest.close)} testId="close" />
-        </dl>
-      ) : null}
+      {latest ? <LatestCandle candle={latest} labels={labels} format={format} /> : null}
       <div
         ref={chartBox}
         className={styles.chartBox}
@@ -190,5 +159,47 @@ function LegendItem({ label, value, testId, dir = 'ltr' }: LegendItemProps) {
         <bdi dir={dir}>{value}</bdi>
       </dd>
     </div>
+  );
+}
+
+type IntervalSwitchProps = { interval: KnownKlineInterval; onSelect: (interval: KnownKlineInterval) => void };
+
+/** The candles' interval (MINUTE … MONTH): one pressed toggle button among them. */
+function IntervalSwitch({ interval, onSelect }: IntervalSwitchProps) {
+  const { t } = useTranslation();
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form's fieldset (its frame and legend)
+    <div className={styles.intervals} role="group" aria-label={t('marketDetail.intervalsLabel')}>
+      {klineIntervals.map((value) => (
+        <button
+          key={value}
+          type="button"
+          className={buttonClass({
+            size: 'xs',
+            variant: value === interval ? 'solid' : 'ghost',
+            palette: value === interval ? 'brand' : 'gray',
+          })}
+          aria-pressed={value === interval}
+          onClick={() => onSelect(value)}
+        >
+          {t(`marketDetail.intervals.${value}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+type LatestCandleProps = { candle: Candle; labels: CandleLabels; format: ChartFormat };
+
+/** The latest candle in words, as trading charts show it: the forming one moves with each tick. */
+function LatestCandle({ candle, labels, format }: LatestCandleProps) {
+  return (
+    <dl className={styles.latest} data-testid="kline-latest" data-time={candle.time}>
+      <LegendItem label={labels.time} value={format.time(Date.parse(candle.time))} testId="time" dir="auto" />
+      <LegendItem label={labels.open} value={format.price(candle.open)} testId="open" />
+      <LegendItem label={labels.high} value={format.price(candle.high)} testId="high" />
+      <LegendItem label={labels.low} value={format.price(candle.low)} testId="low" />
+      <LegendItem label={labels.close} value={format.price(candle.close)} testId="close" />
+    </dl>
   );
 }

@@ -10,21 +10,20 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { formatCents } from '@swx/contract/decimal';
-import { useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderTracker_account$key } from '../../__generated__/OrderTracker_account.graphql';
 import type { OrderTracker_order$key } from '../../__generated__/OrderTracker_order.graphql';
-import type { AccountMode, ErrorCode } from '../../__generated__/useBuyOptionsMutation.graphql';
+import type { AccountMode } from '../../__generated__/useBuyOptionsMutation.graphql';
 import { ChakraIsland } from '../../components/ui/chakra-island';
 import { FormAlert } from '../../components/ui/form-alert';
 import { formatCount, formatDecimal, formatMoney, formatRate } from '../../format/formatNumber';
 import { languageTags } from '../../i18n/languages';
-import { resultError } from '../../relay/resultError';
 import { useClientState } from '../../state/clientStore';
-import { useBuyOptionsMutation } from './mutations/useBuyOptionsMutation';
 import { optionPayout } from './optionPayout';
 import type { OrderDirection } from './orderValidation';
+import { type PlacementError, usePlaceOrder } from './usePlaceOrder';
 
 /** What the user is about to order, fixed when the dialog opens (with its own idempotency key). */
 export type PendingOrder = {
@@ -50,10 +49,6 @@ type OrderConfirmDialogProps = {
 /** The order path in the order list, where a timed-out order can be checked. */
 const orderListPath = '/profile?orders=open';
 
-function transportErrorCode(error: unknown): ErrorCode | 'NETWORK' {
-  return error instanceof Error && error.name === 'AbortError' ? 'TIMEOUT' : 'NETWORK';
-}
-
 /**
  * Shows exactly what the order can win and lose, the order rule and a risk warning before the
  * order is placed. Every confirm of one opening sends the same idempotency key, and the button is
@@ -63,67 +58,8 @@ function transportErrorCode(error: unknown): ErrorCode | 'NETWORK' {
 export function OrderConfirmDialog({ order, onClose, onPlaced }: OrderConfirmDialogProps) {
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
-  const [buy, isInFlight] = useBuyOptionsMutation();
-  const [error, setError] = useState<ErrorCode | 'NETWORK' | null>(null);
-  const submitting = useRef(false);
-  const payout = order ? optionPayout(order.amount, order.payoutRate) : null;
-
-  const confirm = async () => {
-    if (!order || submitting.current) return;
-    submitting.current = true;
-    setError(null);
-    try {
-      const result = await buy({
-        code: order.code,
-        direction: order.direction,
-        amount: order.amount,
-        period: order.period,
-        stopLoss: order.stopLoss,
-        takeProfit: order.takeProfit,
-        idempotencyKey: order.idempotencyKey,
-      });
-      const failure = resultError(result, 'BuyOptionsPayload');
-      if (failure) setError(failure.code);
-      else if (result.__typename === 'BuyOptionsPayload') onPlaced(result.order, result.account ?? null);
-    } catch (caught) {
-      setError(transportErrorCode(caught));
-    } finally {
-      submitting.current = false;
-    }
-  };
-
-  const stake = formatMoney(payout ? formatCents(payout.stakeCents) : (order?.amount ?? ''), locale);
-  const rows = order
-    ? [
-        { label: t('order.fields.market'), value: `${order.marketName} (${order.code})` },
-        { label: t('order.fields.direction'), value: t(`order.direction.${order.direction}`) },
-        {
-          label: t('order.fields.period'),
-          value: t('order.seconds', { value: formatCount(order.period, locale) }),
-        },
-        { label: t('order.fields.payoutRate'), value: formatRate(order.payoutRate, locale) },
-        { label: t('order.confirm.stake'), value: `${stake} USDT` },
-        {
-          label: t('order.confirm.ifWin'),
-          value: payout
-            ? `${formatMoney(formatCents(payout.payoutCents), locale)} USDT (+${formatMoney(formatCents(payout.profitCents), locale)})`
-            : '—',
-          testId: 'confirm-win',
-        },
-        { label: t('order.confirm.ifLose'), value: `${stake} USDT`, testId: 'confirm-loss' },
-        { label: t('order.confirm.ifUnchanged'), value: `${stake} USDT` },
-        ...(order.stopLoss
-          ? [{ label: t('order.fields.stopLoss'), value: formatDecimal(order.stopLoss, locale) }]
-          : []),
-        ...(order.takeProfit
-          ? [{ label: t('order.fields.takeProfit'), value: formatDecimal(order.takeProfit, locale) }]
-          : []),
-        {
-          label: t('order.fields.accountMode'),
-          value: t(`account.${order.accountMode}`, { defaultValue: order.accountMode }),
-        },
-      ]
-    : [];
+  const { confirm, isInFlight, error, clearError } = usePlaceOrder(order, onPlaced);
+  const rows = order ? confirmRows(order, t, locale) : [];
 
   return (
     // Its own Chakra context: the order panel is plain markup and loads this dialog on demand.
@@ -132,7 +68,7 @@ export function OrderConfirmDialog({ order, onClose, onPlaced }: OrderConfirmDia
         open={order !== null}
         onOpenChange={(details) => {
           if (!details.open && !isInFlight) {
-            setError(null);
+            clearError();
             onClose();
           }
         }}
@@ -167,19 +103,7 @@ export function OrderConfirmDialog({ order, onClose, onPlaced }: OrderConfirmDia
                     <Alert.Indicator />
                     <Alert.Title fontWeight="normal">{t('order.confirm.risk')}</Alert.Title>
                   </Alert.Root>
-                  {error === 'TIMEOUT' || error === 'OUTCOME_UNKNOWN' ? (
-                    <Alert.Root status="error" variant="subtle" rounded="md" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>
-                        {t(`errors.${error}`)}{' '}
-                        <ChakraLink asChild textDecoration="underline">
-                          <Link to={orderListPath}>{t('order.toOrderList')}</Link>
-                        </ChakraLink>
-                      </Alert.Title>
-                    </Alert.Root>
-                  ) : error ? (
-                    <FormAlert status="error" message={t(`errors.${error}`)} />
-                  ) : null}
+                  {error ? <PlacementAlert error={error} /> : null}
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
@@ -206,5 +130,60 @@ export function OrderConfirmDialog({ order, onClose, onPlaced }: OrderConfirmDia
         </Portal>
       </Dialog.Root>
     </ChakraIsland>
+  );
+}
+
+type ConfirmRow = { label: string; value: string; testId?: string };
+
+/** What the order is, what it can win and lose, and its account, as the dialog lists them. */
+function confirmRows(order: PendingOrder, t: TFunction, locale: string): ConfirmRow[] {
+  const payout = optionPayout(order.amount, order.payoutRate);
+  const stake = formatMoney(payout ? formatCents(payout.stakeCents) : order.amount, locale);
+  return [
+    { label: t('order.fields.market'), value: `${order.marketName} (${order.code})` },
+    { label: t('order.fields.direction'), value: t(`order.direction.${order.direction}`) },
+    {
+      label: t('order.fields.period'),
+      value: t('order.seconds', { value: formatCount(order.period, locale) }),
+    },
+    { label: t('order.fields.payoutRate'), value: formatRate(order.payoutRate, locale) },
+    { label: t('order.confirm.stake'), value: `${stake} USDT` },
+    {
+      label: t('order.confirm.ifWin'),
+      value: payout
+        ? `${formatMoney(formatCents(payout.payoutCents), locale)} USDT (+${formatMoney(formatCents(payout.profitCents), locale)})`
+        : '—',
+      testId: 'confirm-win',
+    },
+    { label: t('order.confirm.ifLose'), value: `${stake} USDT`, testId: 'confirm-loss' },
+    { label: t('order.confirm.ifUnchanged'), value: `${stake} USDT` },
+    ...(order.stopLoss
+      ? [{ label: t('order.fields.stopLoss'), value: formatDecimal(order.stopLoss, locale) }]
+      : []),
+    ...(order.takeProfit
+      ? [{ label: t('order.fields.takeProfit'), value: formatDecimal(order.takeProfit, locale) }]
+      : []),
+    {
+      label: t('order.fields.accountMode'),
+      value: t(`account.${order.accountMode}`, { defaultValue: order.accountMode }),
+    },
+  ];
+}
+
+/** Why the order did not go through; when its outcome is unknown, the way to the order list to check. */
+function PlacementAlert({ error }: { error: PlacementError }) {
+  const { t } = useTranslation();
+  if (error !== 'TIMEOUT' && error !== 'OUTCOME_UNKNOWN')
+    return <FormAlert status="error" message={t(`errors.${error}`)} />;
+  return (
+    <Alert.Root status="error" variant="subtle" rounded="md" role="alert">
+      <Alert.Indicator />
+      <Alert.Title>
+        {t(`errors.${error}`)}{' '}
+        <ChakraLink asChild textDecoration="underline">
+          <Link to={orderListPath}>{t('order.toOrderList')}</Link>
+        </ChakraLink>
+      </Alert.Title>
+    </Alert.Root>
   );
 }

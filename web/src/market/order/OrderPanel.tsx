@@ -1,4 +1,3 @@
-import { formatCents, ratePercent } from '@swx/contract/decimal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay';
@@ -9,50 +8,27 @@ import type { OrderPanel_query$key } from '../../__generated__/OrderPanel_query.
 import type { OrderTracker_account$key } from '../../__generated__/OrderTracker_account.graphql';
 import type { OrderTracker_order$key } from '../../__generated__/OrderTracker_order.graphql';
 import { buttonClass } from '../../components/ui/button-class';
-import checkbox from '../../components/ui/checkbox.module.css';
 import heading from '../../components/ui/heading.module.css';
-import { IntentButton } from '../../components/ui/intent-button';
 import layout from '../../components/ui/layout.module.css';
-import { SelectField } from '../../components/ui/native-select';
 import { onDemand, useOnDemand } from '../../components/ui/on-demand';
 import panel from '../../components/ui/panel.module.css';
 import { subtleBadgeClass } from '../../components/ui/subtle-badge';
 import text from '../../components/ui/text.module.css';
-import { TextField } from '../../components/ui/text-field';
-import { formatCount, formatDecimal, formatMoney } from '../../format/formatNumber';
+import { formatMoney } from '../../format/formatNumber';
 import { languageTags } from '../../i18n/languages';
-import { newIdempotencyKey } from '../../relay/idempotencyKey';
 import { useAccountModeQuery } from '../../relay/useAccountModeQuery';
-import { accountModeBalanceQuery, knownAccountMode } from '../../state/accountMode';
+import { accountModeBalanceQuery, type KnownAccountMode, knownAccountMode } from '../../state/accountMode';
 import { useClientState } from '../../state/clientStore';
-import { useKeepDraft, useRestoredDraft } from '../../state/sessionDrafts';
-import { BalanceShortfall } from './BalanceShortfall';
-import { DirectionButtons } from './DirectionButtons';
 import type { PendingOrder } from './OrderConfirmDialog';
 import styles from './OrderPanel.module.css';
+import { accountCurrency, OrderTicket } from './OrderTicket';
 import { OrderTracker } from './OrderTracker';
-import { optionPayout } from './optionPayout';
-import { isOrderDraft, orderDraftKey } from './orderDraft';
-import { type OrderForm, type OrderFormErrors, validateOrder } from './orderValidation';
-import { StakeField } from './StakeField';
-import { isAboveBalance } from './stakeSteps';
+import { useOrderForm } from './useOrderForm';
 
 // The confirmation is a Chakra dialog: it (and Chakra) load when the user reaches for Review.
 const confirmDialog = onDemand(() =>
   import('./OrderConfirmDialog').then((module) => module.OrderConfirmDialog),
 );
-
-/** Every account holds USDT (schema: Account.balance); stakes, payouts and quick stakes are in it. */
-const accountCurrency = 'USDT';
-
-const emptyForm: OrderForm = {
-  direction: 'UP',
-  amount: '',
-  useStopLoss: false,
-  stopLoss: '',
-  useTakeProfit: false,
-  takeProfit: '',
-};
 
 type OrderPanelProps = {
   market: OrderPanel_market$key;
@@ -96,7 +72,6 @@ function OrderPanelForm({
   query,
   accountRef,
 }: OrderPanelProps & { accountRef: PreloadedQuery<AccountModeBalanceQueryType> }) {
-  const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
   const { queryRef, isSwitching } = useAccountModeQuery<AccountModeBalanceQueryType>(
     accountModeBalanceQuery,
@@ -127,65 +102,25 @@ function OrderPanelForm({
     `,
     query,
   );
-  // An expired session keeps the inputs (nothing was bought): the login brings the user back to them.
-  const draft = useRestoredDraft(orderDraftKey, isOrderDraft);
-  const [form, setForm] = useState<OrderForm>(() => ({ ...emptyForm, ...draft?.form }));
-  const [periodSeconds, setPeriodSeconds] = useState<number | null>(draft?.period ?? null);
-  useKeepDraft(orderDraftKey, { form, period: periodSeconds });
-  const [errors, setErrors] = useState<OrderFormErrors>({});
+  const order = useOrderForm(optionPeriods);
   const [pending, setPending] = useState<PendingOrder | null>(null);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [ConfirmDialog, loadConfirmDialog] = useOnDemand(confirmDialog);
-
-  const period = optionPeriods.find((item) => item.period === periodSeconds) ?? optionPeriods[0] ?? null;
-  const update = (patch: Partial<OrderForm>) => setForm((current) => ({ ...current, ...patch }));
-  const setAmount = (amount: string) => {
-    update({ amount });
-    // A new stake is checked again at Review; the last Review's word on the old one would mislead.
-    setErrors(({ amount: _stale, ...rest }) => rest);
-  };
-  const fieldError = (key: keyof OrderFormErrors) => (errors[key] ? t(errors[key]) : null);
 
   if (!viewer) return <OrderPanelSignIn />;
   // The account is null (with an error beside it) only when its read failed.
   const account = viewer.account;
   const accountMode = knownAccountMode(account?.mode ?? accountQuery.variables.mode);
-
   const balance = account?.balance ?? null;
-  const aboveBalance = isAboveBalance(form.amount, balance);
-  const rate = period ? formatDecimal(ratePercent(period.payoutRate) ?? period.payoutRate, locale) : '';
-  const payout = period ? optionPayout(form.amount.trim(), period.payoutRate) : null;
-  const payoutText =
-    payout && payout.stakeCents > 0n
-      ? t('order.pays', {
-          amount: formatMoney(formatCents(payout.payoutCents), locale),
-          currency: accountCurrency,
-        })
-      : t('order.paysRate', { rate });
 
   const review = () => {
-    if (!period) return;
-    const next = validateOrder(form, period.minAmount, data.nowPrice, balance);
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+    const next = order.review(data, balance, accountMode);
+    if (!next) return;
     // Enter in a field submits without the button's hover or focus: the dialog's code starts here too.
     confirmDialog.load().catch(() => setPending(null));
-    setPending({
-      idempotencyKey: newIdempotencyKey(),
-      code: data.code,
-      marketName: data.name,
-      direction: form.direction,
-      amount: form.amount.trim(),
-      period: period.period,
-      payoutRate: period.payoutRate,
-      stopLoss: form.useStopLoss ? form.stopLoss.trim() : null,
-      takeProfit: form.useTakeProfit ? form.takeProfit.trim() : null,
-      accountMode,
-    });
+    setPending(next);
   };
 
-  // Review was pressed before the dialog's code came: the button waits with its spinner.
-  const opening = pending !== null && !ConfirmDialog;
   return (
     <section
       aria-labelledby="order-title"
@@ -193,6 +128,45 @@ function OrderPanelForm({
       aria-busy={isSwitching}
       className={`${panel.panel} ${layout.card}`}
     >
+      <OrderAccountHead accountMode={accountMode} balance={balance} locale={locale} />
+      {placed ? (
+        <OrderTracker order={placed.order} account={placed.account} onDismiss={() => setPlaced(null)} />
+      ) : null}
+      <OrderTicket
+        order={order}
+        optionPeriods={optionPeriods}
+        nowPrice={data.nowPrice}
+        balance={balance}
+        accountMode={accountMode}
+        locale={locale}
+        // Review was pressed before the dialog's code came: the button waits with its spinner.
+        opening={pending !== null && !ConfirmDialog}
+        onReview={review}
+        onIntent={loadConfirmDialog}
+      />
+      {/* Mounted once loaded and then kept, as before: it opens and closes (animated) with `pending`. */}
+      {ConfirmDialog ? (
+        <ConfirmDialog
+          order={pending}
+          onClose={() => setPending(null)}
+          onPlaced={(placedOrder, placedAccount) => {
+            setPending(null);
+            setPlaced({ order: placedOrder, account: placedAccount });
+            order.clearAmount();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+type OrderAccountHeadProps = { accountMode: KnownAccountMode; balance: string | null; locale: string };
+
+/** The panel's title with the account in use, and that account's balance. */
+function OrderAccountHead({ accountMode, balance, locale }: OrderAccountHeadProps) {
+  const { t } = useTranslation();
+  return (
+    <>
       <div className={`${layout.head} ${layout.tight}`}>
         <h2 id="order-title" className={`${heading.heading} ${heading.md}`}>
           {t('order.title')}
@@ -205,148 +179,10 @@ function OrderPanelForm({
         <p>{t('order.balance')}</p>
         <p className={`${styles.balanceValue} ${text.strong} ${text.figures}`} data-testid="order-balance">
           <bdi dir="ltr">
-            {account ? formatMoney(account.balance, locale) : '—'} {accountCurrency}
+            {balance !== null ? formatMoney(balance, locale) : '—'} {accountCurrency}
           </bdi>
         </p>
       </div>
-      {placed ? (
-        <OrderTracker order={placed.order} account={placed.account} onDismiss={() => setPlaced(null)} />
-      ) : null}
-      <form
-        noValidate
-        className={layout.stack}
-        onSubmit={(event) => {
-          event.preventDefault();
-          review();
-        }}
-      >
-        <DirectionButtons
-          direction={form.direction}
-          onChange={(direction) => update({ direction })}
-          payout={payoutText}
-        />
-        <SelectField
-          label={t('order.period')}
-          value={period?.period ?? ''}
-          onChange={(event) => setPeriodSeconds(Number(event.currentTarget.value))}
-        >
-          {optionPeriods.map((item) => (
-            <option key={item.period} value={item.period}>
-              {t('order.periodOption', {
-                value: formatCount(item.period, locale),
-                rate: formatDecimal(ratePercent(item.payoutRate) ?? item.payoutRate, locale),
-              })}
-            </option>
-          ))}
-        </SelectField>
-        <StakeField
-          value={form.amount}
-          onChange={setAmount}
-          minAmount={period?.minAmount ?? null}
-          balance={balance}
-          currency={accountCurrency}
-          locale={locale}
-          error={
-            aboveBalance && balance !== null
-              ? t('order.aboveBalance', {
-                  balance: formatMoney(balance, locale),
-                  currency: accountCurrency,
-                })
-              : fieldError('amount')
-          }
-          helper={period ? t('order.minimum', { amount: formatMoney(period.minAmount, locale), rate }) : null}
-          shortfall={aboveBalance ? <BalanceShortfall accountMode={accountMode} /> : null}
-        />
-        <StopField
-          label={t('order.stopLoss')}
-          priceLabel={t('order.stopLossPrice')}
-          enabled={form.useStopLoss}
-          value={form.stopLoss}
-          error={fieldError('stopLoss')}
-          onEnabledChange={(useStopLoss) => update({ useStopLoss })}
-          onValueChange={(stopLoss) => update({ stopLoss })}
-        />
-        <StopField
-          label={t('order.takeProfit')}
-          priceLabel={t('order.takeProfitPrice')}
-          enabled={form.useTakeProfit}
-          value={form.takeProfit}
-          error={fieldError('takeProfit')}
-          onEnabledChange={(useTakeProfit) => update({ useTakeProfit })}
-          onValueChange={(takeProfit) => update({ takeProfit })}
-        />
-        <p className={text.note}>
-          {t('order.currentPrice')}: <bdi dir="ltr">{formatDecimal(data.nowPrice, locale)}</bdi>
-        </p>
-        <IntentButton
-          type="submit"
-          look={{ palette: 'brand', size: 'lg' }}
-          disabled={!period}
-          loading={opening}
-          onIntent={loadConfirmDialog}
-        >
-          {t('order.submit')}
-        </IntentButton>
-      </form>
-      {/* Mounted once loaded and then kept, as before: it opens and closes (animated) with `pending`. */}
-      {ConfirmDialog ? (
-        <ConfirmDialog
-          order={pending}
-          onClose={() => setPending(null)}
-          onPlaced={(order, account) => {
-            setPending(null);
-            setPlaced({ order, account });
-            setForm((current) => ({ ...current, amount: '' }));
-          }}
-        />
-      ) : null}
-    </section>
-  );
-}
-
-type StopFieldProps = {
-  label: string;
-  priceLabel: string;
-  enabled: boolean;
-  value: string;
-  error: string | null;
-  onEnabledChange: (enabled: boolean) => void;
-  onValueChange: (value: string) => void;
-};
-
-/** An optional stop price: a checkbox that reveals its price input. */
-function StopField({
-  label,
-  priceLabel,
-  enabled,
-  value,
-  error,
-  onEnabledChange,
-  onValueChange,
-}: StopFieldProps) {
-  return (
-    <div className={`${layout.stack} ${layout.tight}`}>
-      <label className={checkbox.root}>
-        <input
-          type="checkbox"
-          className={checkbox.input}
-          checked={enabled}
-          onChange={(event) => onEnabledChange(event.currentTarget.checked)}
-        />
-        <span>{label}</span>
-      </label>
-      {enabled ? (
-        <div className={styles.stopPrice}>
-          <TextField
-            label={priceLabel}
-            error={error}
-            inputMode="decimal"
-            autoComplete="off"
-            value={value}
-            onChange={(event) => onValueChange(event.currentTarget.value)}
-          />
-        </div>
-      ) : null}
-    </div>
+    </>
   );
 }

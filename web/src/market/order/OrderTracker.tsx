@@ -103,51 +103,15 @@ export function OrderTracker({ order, account, onDismiss }: OrderTrackerProps) {
           {t(`order.${data.direction}`, { defaultValue: data.direction })}
         </span>
       </div>
-      <dl className={list.list}>
-        <div className={list.item}>
-          <dt>{t('order.confirm.stake')}</dt>
-          <dd>
-            <bdi dir="ltr">{formatMoney(data.amount, locale)} USDT</bdi>
-          </dd>
-        </div>
-        <div className={list.item}>
-          <dt>{t('order.fields.openPrice')}</dt>
-          <dd>
-            <bdi dir="ltr">{formatDecimal(data.openPrice, locale)}</bdi>
-          </dd>
-        </div>
-        {open ? (
-          <div className={list.item}>
-            <dt>{t('order.tracker.remaining')}</dt>
-            <dd className={`${styles.countdown} ${text.figures}`} data-testid="order-countdown">
-              {remaining > 0
-                ? t('order.seconds', { value: formatCount(remaining, locale) })
-                : t('order.tracker.settling')}
-            </dd>
-          </div>
-        ) : (
-          <>
-            <div className={list.item}>
-              <dt>{t('order.fields.closePrice')}</dt>
-              <dd>
-                <bdi dir="ltr">{data.closePrice ? formatDecimal(data.closePrice, locale) : '—'}</bdi>
-              </dd>
-            </div>
-            <div className={list.item}>
-              <dt>{t('order.fields.profit')}</dt>
-              <dd data-testid="order-profit">
-                <bdi dir="ltr">{data.profit ? formatMoney(data.profit, locale) : '—'}</bdi>
-              </dd>
-            </div>
-            <div className={list.item}>
-              <dt>{t('order.tracker.newBalance')}</dt>
-              <dd>
-                <bdi dir="ltr">{balance ? formatMoney(balance, locale) : '—'} USDT</bdi>
-              </dd>
-            </div>
-          </>
-        )}
-      </dl>
+      <OrderTrackerFigures
+        amount={data.amount}
+        openPrice={data.openPrice}
+        closePrice={data.closePrice ?? null}
+        profit={data.profit ?? null}
+        balance={balance ?? null}
+        remaining={open ? remaining : null}
+        locale={locale}
+      />
       {/* Announced once the result is in; the ticking seconds themselves stay silent. */}
       <div role="status" aria-live="polite" className={styles.status}>
         {settling ? <span className={styles.spinner} /> : null}
@@ -169,5 +133,70 @@ export function OrderTracker({ order, account, onDismiss }: OrderTrackerProps) {
         ) : null}
       </div>
     </div>
+  );
+}
+
+type OrderTrackerFiguresProps = {
+  amount: string;
+  openPrice: string;
+  closePrice: string | null;
+  profit: string | null;
+  /** The new balance of the order's account, once settled. */
+  balance: string | null;
+  /** Seconds to expiry while the order runs; null once it is settled. */
+  remaining: number | null;
+  locale: string;
+};
+
+/** The stake and entry price, then the countdown while the order runs or its close, profit and new balance. */
+function OrderTrackerFigures(props: OrderTrackerFiguresProps) {
+  const { amount, openPrice, closePrice, profit, balance, remaining, locale } = props;
+  const { t } = useTranslation();
+  return (
+    <dl className={list.list}>
+      <div className={list.item}>
+        <dt>{t('order.confirm.stake')}</dt>
+        <dd>
+          <bdi dir="ltr">{formatMoney(amount, locale)} USDT</bdi>
+        </dd>
+      </div>
+      <div className={list.item}>
+        <dt>{t('order.fields.openPrice')}</dt>
+        <dd>
+          <bdi dir="ltr">{formatDecimal(openPrice, locale)}</bdi>
+        </dd>
+      </div>
+      {remaining !== null ? (
+        <div className={list.item}>
+          <dt>{t('order.tracker.remaining')}</dt>
+          <dd className={`${styles.countdown} ${text.figures}`} data-testid="order-countdown">
+            {remaining > 0
+              ? t('order.seconds', { value: formatCount(remaining, locale) })
+              : t('order.tracker.settling')}
+          </dd>
+        </div>
+      ) : (
+        <>
+          <div className={list.item}>
+            <dt>{t('order.fields.closePrice')}</dt>
+            <dd>
+              <bdi dir="ltr">{closePrice ? formatDecimal(closePrice, locale) : '—'}</bdi>
+            </dd>
+          </div>
+          <div className={list.item}>
+            <dt>{t('order.fields.profit')}</dt>
+            <dd data-testid="order-profit">
+              <bdi dir="ltr">{profit ? formatMoney(profit, locale) : '—'}</bdi>
+            </dd>
+          </div>
+          <div className={list.item}>
+            <dt>{t('order.tracker.newBalance')}</dt>
+            <dd>
+              <bdi dir="ltr">{balance ? formatMoney(balance, locale) : '—'} USDT</bdi>
+            </dd>
+          </div>
+        </>
+      )}
+    </dl>
   );
 }
