@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ManualClock } from '@swx/upstream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../upstream/src/accounts/sessions.ts';
+import { lockAccount, postEntry } from '../../upstream/src/ledger/ledger.ts';
 import { blankSignature, drawnSignature } from '../../upstream/src/test-support/loan-helpers.ts';
-import { lockAccount, postEntry } from '../../upstream/src/trading/ledger.ts';
 import { registerUser, type Stack, startStack } from './harness.ts';
 
 /*

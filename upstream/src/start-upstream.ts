@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { SocialProviders } from '@swx/contract';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { AccountService } from './accounts/account-service.ts';
 import { type CodeSender, ConsoleCodeSender } from './accounts/code-sender.ts';
 import { pruneExpiredSessions } from './accounts/sessions.ts';
@@ -140,22 +140,8 @@ export async function startUpstream(options: UpstreamOptions = {}): Promise<Runn
 }
 
 async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<RunningUpstream> {
-  await migrate(db, clock.now());
-  await seedDatabase(db, clock.now());
-  await pruneExpiredSessions(db, clock.now());
-  await pruneStaleCodes(db, clock.now());
-  if (options.optionPeriods) await writeOptionPeriods(db, options.optionPeriods, clock.now());
-  if (options.smartProducts) await writeSmartProducts(db, options.smartProducts, clock.now());
-  const events = new AccountEvents();
-  const settlement = new Settlement(db, events);
-  // Orders left open by a restart settle from the ticks recorded before it (or fail without a price).
-  await settlement.sweep(clock.now());
-  // Smart plan cycles that fell due while the server was down are paid now, each with its due time.
-  await runDueCycles(db, clock.now());
-  const nfts = new NftService(db, clock, events);
-  // NFT auction rounds that ended while the server was down are settled before it serves.
-  await nfts.settleDue(clock.now());
-
+  await prepareDatabase(db, clock, options);
+  const { events, settlement, nfts } = await catchUp(db, clock);
   const host = options.host ?? defaults.host;
   const app = Fastify({
     logger: options.logger ?? false,
@@ -166,6 +152,84 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
     clientErrorHandler: answerClientError,
   });
   const proofDir = options.proofDir ?? defaults.proofDir;
+  const context = routeContext({ app, db, clock, options, proofDir, events, settlement, nfts });
+  await registerRoutes(app, context, options);
+  const { simulator } = context;
+  const socket = attachMarketSocket(app.server, simulator);
+  await app.listen({ port: options.port ?? defaults.port, host });
+  simulator.start();
+
+  const authority = dialAuthority(app, host, options);
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${authority}`,
+    wsUrl: `ws://${authority}${marketSocketPath}`,
+    simulator,
+    clock,
+    db,
+    events,
+    proofDir,
+    close() {
+      closing ??= (async () => {
+        await simulator.stop();
+        // Open event streams would hold the server's close forever.
+        events.close();
+        await socket.close();
+        await app.close();
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+/** The schema and seed, expired sessions and codes pruned, and the start-time overrides of the parameters. */
+async function prepareDatabase(db: Db, clock: Clock, options: UpstreamOptions): Promise<void> {
+  await migrate(db, clock.now());
+  await seedDatabase(db, clock.now());
+  await pruneExpiredSessions(db, clock.now());
+  await pruneStaleCodes(db, clock.now());
+  if (options.optionPeriods) await writeOptionPeriods(db, options.optionPeriods, clock.now());
+  if (options.smartProducts) await writeSmartProducts(db, options.smartProducts, clock.now());
+}
+
+/** What fell due while the server was down, settled before it serves. */
+async function catchUp(
+  db: Db,
+  clock: Clock,
+): Promise<{ events: AccountEvents; settlement: Settlement; nfts: NftService }> {
+  const events = new AccountEvents();
+  const settlement = new Settlement(db, events);
+  // Orders left open by a restart settle from the ticks recorded before it (or fail without a price).
+  await settlement.sweep(clock.now());
+  // Smart plan cycles that fell due while the server was down are paid now, each with its due time.
+  await runDueCycles(db, clock.now());
+  const nfts = new NftService(db, clock, events);
+  // NFT auction rounds that ended while the server was down are settled before it serves.
+  await nfts.settleDue(clock.now());
+  return { events, settlement, nfts };
+}
+
+/** The services the routes call, and the market simulator whose every tick settles what fell due. */
+function routeContext({
+  app,
+  db,
+  clock,
+  options,
+  proofDir,
+  events,
+  settlement,
+  nfts,
+}: {
+  app: FastifyInstance;
+  db: Db;
+  clock: Clock;
+  options: UpstreamOptions;
+  proofDir: string;
+  events: AccountEvents;
+  settlement: Settlement;
+  nfts: NftService;
+}): RouteContext {
   const proofs = new ProofStore(proofDir);
   const fundPasswords = new FundPasswords(db, clock, events);
   const recharges = new RechargeService(db, clock, proofs, events);
@@ -197,7 +261,7 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
     },
   });
   const chatHub = new ChatHub();
-  const context: RouteContext = {
+  return {
     db,
     clock,
     simulator,
@@ -225,7 +289,10 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
     chat: new ChatService(db, clock, chatHub, new ProofStore(join(proofDir, 'chat'))),
     chatHub,
   };
+}
 
+/** The contract under /swx/customer, the operator API when it has a credential, and the static files. */
+async function registerRoutes(app: FastifyInstance, context: RouteContext, options: UpstreamOptions) {
   installErrorHandling(app);
   await app.register(
     async (api) => {
@@ -256,36 +323,13 @@ async function serve(db: Db, clock: Clock, options: UpstreamOptions): Promise<Ru
   if (options.operatorToken) await opsRoutes(app, context, options.operatorToken);
   await staticLogoRoutes(app);
   nftArtRoutes(app, context);
+}
 
-  const socket = attachMarketSocket(app.server, simulator);
-  await app.listen({ port: options.port ?? defaults.port, host });
-  simulator.start();
-
+/** host:port as clients dial it. */
+function dialAuthority(app: FastifyInstance, host: string, options: UpstreamOptions): string {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
   // A wildcard listen address is not dialable; local clients use loopback.
   const dialHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-  const authority = `${dialHost.includes(':') ? `[${dialHost}]` : dialHost}:${port}`;
-
-  let closing: Promise<void> | undefined;
-  return {
-    url: `http://${authority}`,
-    wsUrl: `ws://${authority}${marketSocketPath}`,
-    simulator,
-    clock,
-    db,
-    events,
-    proofDir,
-    close() {
-      closing ??= (async () => {
-        await simulator.stop();
-        // Open event streams would hold the server's close forever.
-        events.close();
-        await socket.close();
-        await app.close();
-        await db.close();
-      })();
-      return closing;
-    },
-  };
+  return `${dialHost.includes(':') ? `[${dialHost}]` : dialHost}:${port}`;
 }

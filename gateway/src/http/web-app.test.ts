@@ -7,8 +7,11 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBrowserLanguage, languages } from '../../../web/src/i18n/languages.ts';
+import { pickEncoding } from './content-encoding.ts';
 import { guardListener } from './edge.ts';
-import { interfaceLanguage, pageOf, pickEncoding, webAppHandler } from './web-app.ts';
+import { interfaceLanguage } from './page-language.ts';
+import { pageOf } from './prerendered-pages.ts';
+import { webAppHandler } from './web-app.ts';
 
 const SCRIPT = `export const answer = ${'42;'.repeat(400)}`;
 const HOME_CSS = '.rise{color:var(--chakra-colors-rise)}';

@@ -1,5 +1,5 @@
 import type { LanguageType } from '@swx/contract';
-import { rankedLanguageTags } from '../http/messages.ts';
+import { acceptedLanguageTags, interfaceLanguageOf } from '@swx/contract/languages';
 
 /** The interface languages an article version can be written in (spec §1); `hk` is Traditional Chinese. */
 export const contentLanguages = ['en', 'zh', 'hk', 'ja', 'ko', 'ar', 'de', 'fr', 'es', 'it', 'pt'] as const;
@@ -20,9 +20,11 @@ export function languageTypeOf(language: ContentLanguage): LanguageType {
  */
 export function contentLanguageFromTag(tag: string): ContentLanguage | null {
   const lower = tag.trim().toLowerCase();
-  if (lower === 'zh-hk' || lower === 'zh-tw' || lower === 'zh-mo' || lower.startsWith('zh-hant')) return 'hk';
   const primary = lower.split('-')[0] ?? '';
-  return isContentLanguage(primary) ? primary : null;
+  // `hk` is this contract's own code (`?lang=hk`, an operator's version), and what older web
+  // clients send as their Accept-Language; the tags read as the browser's language does.
+  if (primary === 'hk') return 'hk';
+  return isContentLanguage(primary) ? interfaceLanguageOf(lower) : null;
 }
 
 /**
@@ -34,7 +36,7 @@ export function requestedContentLanguage(
   acceptLanguage: string | undefined,
 ): ContentLanguage | null {
   if (lang !== null) return contentLanguageFromTag(lang);
-  for (const tag of rankedLanguageTags(acceptLanguage)) {
+  for (const tag of acceptedLanguageTags(acceptLanguage)) {
     const language = contentLanguageFromTag(tag);
     if (language) return language;
   }

@@ -1,6 +1,6 @@
 import type { FaqCategory, FaqItem, LanguageType, Page } from '@swx/contract';
 import { type Queryable, toNumber, toText } from '../db/db.ts';
-import type { PageRequest } from '../trading/ledger.ts';
+import type { PageRequest } from '../ledger/ledger.ts';
 import type { ContentLanguage } from './content-language.ts';
 
 export const faqCategories = ['account', 'trading', 'funds', 'products', 'security'] as const;

@@ -1,3 +1,4 @@
+import { acceptedLanguageTags } from '@swx/contract/languages';
 import type { ResultCode } from './codes.ts';
 
 export type Language = 'en' | 'zh';
@@ -61,27 +62,13 @@ export function messageFor(code: ResultCode, language: Language): string {
   return messages[code][language];
 }
 
-/** An Accept-Language header's tags, lower case, most preferred first (q-values honoured, q=0 dropped). */
-export function rankedLanguageTags(header: string | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...attributes] = part.trim().toLowerCase().split(';');
-      const q = attributes.map((a) => /^\s*q=([0-9.]+)\s*$/.exec(a)?.[1]).find((v) => v !== undefined);
-      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.tag !== '' && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((entry) => entry.tag);
-}
-
 /**
  * Picks English or Chinese from an Accept-Language header, honouring q-values: the first supported
  * tag by preference wins (any zh-* including zh-HK reads the Chinese catalogue), English otherwise.
+ * `hk`, the interface code older web clients send instead of a tag, reads Chinese too.
  */
 export function languageFromHeader(header: string | undefined): Language {
-  for (const tag of rankedLanguageTags(header)) {
+  for (const tag of acceptedLanguageTags(header).map((written) => written.toLowerCase())) {
     if (tag === 'zh' || tag.startsWith('zh-') || tag === 'hk') return 'zh';
     if (tag === 'en' || tag.startsWith('en-')) return 'en';
   }

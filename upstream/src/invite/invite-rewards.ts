@@ -1,10 +1,10 @@
 import { timesRateDown } from '@swx/contract/decimal';
 import { type Queryable, toNumber } from '../db/db.ts';
+import { lockAccount, postEntry } from '../ledger/ledger.ts';
 import { formatUnits } from '../money/currencies.ts';
 import { inviteRewardRate } from '../money/money-params.ts';
 import type { RechargeRow } from '../money/recharges.ts';
 import { type CreatedNotification, insertNotification } from '../notifications/notifications.ts';
-import { lockAccount, postEntry } from '../trading/ledger.ts';
 
 /**
  * The invite rule, inside the approval's transaction: when an invitee's first deposit is approved,

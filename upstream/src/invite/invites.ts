@@ -1,8 +1,8 @@
 import type { Invitee, InviteReward, InviteSummary } from '@swx/contract';
 import { type Queryable, toNullableText, toNumber, toText } from '../db/db.ts';
+import { offsetOf, type Page, type PageRequest } from '../ledger/ledger.ts';
 import { type Currency, formatUnits, toUnits } from '../money/currencies.ts';
 import { inviteLink, inviteRewardRate } from '../money/money-params.ts';
-import { offsetOf, type Page, type PageRequest } from '../trading/ledger.ts';
 
 /** "alice_99" → "al***9": the inviter sees who joined without learning the full login name. */
 export function maskUserName(name: string): string {

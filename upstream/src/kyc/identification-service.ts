@@ -5,12 +5,12 @@ import { toNumber } from '../db/db.ts';
 import type { Fields } from '../http/body.ts';
 import { Code } from '../http/codes.ts';
 import { ApiError } from '../http/envelope.ts';
+import type { Page, PageRequest } from '../ledger/ledger.ts';
 import { imageFormatIncorrect, wrongState } from '../money/money-errors.ts';
 import { ImageFormatIncorrect, type ReencodedImage, reencodeProof } from '../money/proof-images.ts';
 import type { ProofStore } from '../money/proof-store.ts';
 import { insertNotification, publishNotifications } from '../notifications/notifications.ts';
 import type { AccountEvents } from '../trading/account-events.ts';
-import type { Page, PageRequest } from '../trading/ledger.ts';
 import { imageRequired, readIdentificationRequest } from './identification-rules.ts';
 import {
   findIdentification,

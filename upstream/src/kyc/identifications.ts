@@ -7,7 +7,7 @@ import type {
   Sex,
 } from '@swx/contract';
 import { type Queryable, toNullableText, toNumber, toText } from '../db/db.ts';
-import { offsetOf, type Page, type PageRequest } from '../trading/ledger.ts';
+import { offsetOf, type Page, type PageRequest } from '../ledger/ledger.ts';
 
 /** Spec §9: a submission is reviewed within 48 hours. */
 export const reviewWindowMs = 48 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { collateralFor, damagesFor, interestFor } from '@swx/contract/loan-terms';
 import type { Queryable } from '../db/db.ts';
+import { lockAccount, postEntry } from '../ledger/ledger.ts';
 import { currencyScale } from '../money/currencies.ts';
-import { lockAccount, postEntry } from '../trading/ledger.ts';
 import { collateralPrice } from './collateral.ts';
 import type { LoanRow } from './loans.ts';
 

@@ -1,8 +1,8 @@
 import type { CollateralCurrency, LoanRecord, LoanStatus } from '@swx/contract';
 import { damagesFor, interestFor, type LoanTerms, quoteLoan, startedDays } from '@swx/contract/loan-terms';
 import { type Queryable, toNullableText, toNumber, toText } from '../db/db.ts';
+import { offsetOf, type Page, type PageRequest } from '../ledger/ledger.ts';
 import { formatUnits, toUnits } from '../money/currencies.ts';
-import { offsetOf, type Page, type PageRequest } from '../trading/ledger.ts';
 
 /** The REST shape, declared once in the contract. */
 export type { LoanRecord, LoanStatus };

@@ -6,6 +6,7 @@ import { Code } from '../http/codes.ts';
 import { ApiError, inputInvalid } from '../http/envelope.ts';
 import { moneyRules } from '../http/input-rules.ts';
 import { creditInviteReward } from '../invite/invite-rewards.ts';
+import { type AccountMode, lockAccount, postEntry } from '../ledger/ledger.ts';
 import {
   type CreatedNotification,
   insertNotification,
@@ -13,7 +14,6 @@ import {
 } from '../notifications/notifications.ts';
 import { newRecordKey } from '../record-number.ts';
 import type { AccountEvents } from '../trading/account-events.ts';
-import { type AccountMode, lockAccount, postEntry } from '../trading/ledger.ts';
 import { type Currency, isCurrency, parseUnits } from './currencies.ts';
 import { KeyTaken } from './key-taken.ts';
 import {

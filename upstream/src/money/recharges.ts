@@ -1,6 +1,6 @@
 import type { RechargeRecord, ReviewStatus } from '@swx/contract';
 import { type Queryable, toNullableText, toNumber, toText } from '../db/db.ts';
-import { offsetOf, type Page, type PageRequest } from '../trading/ledger.ts';
+import { offsetOf, type Page, type PageRequest } from '../ledger/ledger.ts';
 import { type Currency, formatUnits, toUnits } from './currencies.ts';
 
 /** The REST shape, declared once in the contract. */

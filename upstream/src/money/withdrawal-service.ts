@@ -7,6 +7,7 @@ import { type Fields, textField } from '../http/body.ts';
 import { Code } from '../http/codes.ts';
 import { ApiError, inputInvalid } from '../http/envelope.ts';
 import { moneyRules } from '../http/input-rules.ts';
+import { type AccountMode, lockAccount, postEntry } from '../ledger/ledger.ts';
 import {
   type CreatedNotification,
   insertNotification,
@@ -15,7 +16,6 @@ import {
 } from '../notifications/notifications.ts';
 import { newRecordKey } from '../record-number.ts';
 import type { AccountEvents } from '../trading/account-events.ts';
-import { type AccountMode, lockAccount, postEntry } from '../trading/ledger.ts';
 import { findAddress } from './addresses.ts';
 import { parseUnits } from './currencies.ts';
 import type { FundPasswords } from './fund-password.ts';

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db.ts';
 import { toNumber } from '../db/db.ts';
+import type { LedgerAccount } from '../ledger/ledger.ts';
 import { toUnits } from '../money/currencies.ts';
-import type { LedgerAccount } from '../trading/ledger.ts';
 
 /** The one beneficiary of NFT sales: the operator's configured children's charity. */
 export const charityBeneficiary = 'nft_charity';

@@ -1,8 +1,8 @@
 import type { NftBid, NftChain, NftItem, NftStatus, Page } from '@swx/contract';
 import { type Queryable, toNullableText, toNumber, toText } from '../db/db.ts';
 import { maskUserName } from '../invite/invites.ts';
+import { offsetOf, type PageRequest } from '../ledger/ledger.ts';
 import { formatUnits, toUnits } from '../money/currencies.ts';
-import { offsetOf, type PageRequest } from '../trading/ledger.ts';
 import type { ArtStyle } from './nft-art.ts';
 
 /** The contract's shapes, declared once there. */

@@ -1,7 +1,7 @@
 import type { Currency, Notification, NotificationType } from '@swx/contract';
 import { type Queryable, toNullableText, toNumber, toText } from '../db/db.ts';
+import { offsetOf, type Page, type PageRequest } from '../ledger/ledger.ts';
 import type { AccountEvents } from '../trading/account-events.ts';
-import { offsetOf, type Page, type PageRequest } from '../trading/ledger.ts';
 
 /** The REST shape, declared once in the contract. */
 export type { Notification, NotificationType };

@@ -5,7 +5,7 @@ import { Code } from '../http/codes.ts';
 import { ApiError, inputInvalid, success } from '../http/envelope.ts';
 import { chatNumberRules, chatRules } from '../http/input-rules.ts';
 import { sendImage } from '../http/send-image.ts';
-import { pageOf } from '../trading/ledger.ts';
+import { pageOf } from '../ledger/ledger.ts';
 import { chatEventStream } from './chat.ts';
 import type { RouteContext } from './context.ts';
 

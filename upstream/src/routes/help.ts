@@ -5,7 +5,7 @@ import { isFaqCategory, listFaqs } from '../content/faq-store.ts';
 import { asFields, optionalTextField, textField } from '../http/body.ts';
 import { inputInvalid, success } from '../http/envelope.ts';
 import { contentRules } from '../http/input-rules.ts';
-import { pageOf } from '../trading/ledger.ts';
+import { pageOf } from '../ledger/ledger.ts';
 import type { RouteContext } from './context.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { asFields } from '../http/body.ts';
 import { success } from '../http/envelope.ts';
 import { inviteSummary, listInvitees, listInviteRewards } from '../invite/invites.ts';
-import { pageOf } from '../trading/ledger.ts';
+import { pageOf } from '../ledger/ledger.ts';
 import { requireUser } from './auth.ts';
 import type { RouteContext } from './context.ts';
 

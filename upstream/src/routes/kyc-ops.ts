@@ -7,8 +7,8 @@ import { moneyRules } from '../http/input-rules.ts';
 import { sendImage } from '../http/send-image.ts';
 import { identificationStatusOf } from '../kyc/identification-service.ts';
 import { toOpsIdentification } from '../kyc/identifications.ts';
+import { pageOf } from '../ledger/ledger.ts';
 import { readId } from '../money/addresses.ts';
-import { pageOf } from '../trading/ledger.ts';
 import type { RouteContext } from './context.ts';
 
 /** The reviewer's remark: required to fail a submission (the user is told why), optional to verify it. */

@@ -5,9 +5,9 @@ import { Code } from '../http/codes.ts';
 import { ApiError, success } from '../http/envelope.ts';
 import { loanRules } from '../http/input-rules.ts';
 import { sendImage } from '../http/send-image.ts';
+import { pageOf } from '../ledger/ledger.ts';
 import { findLoan, type LoanRow, listLoans, loanStatusOf, toLoanRecord } from '../loans/loans.ts';
 import { readId } from '../money/addresses.ts';
-import { pageOf } from '../trading/ledger.ts';
 import type { RouteContext } from './context.ts';
 import { remarkOf } from './ops.ts';
 

@@ -4,13 +4,13 @@ import { asFields, optionalHeader, textField } from '../http/body.ts';
 import { Code } from '../http/codes.ts';
 import { success } from '../http/envelope.ts';
 import { loanRules, orderRules } from '../http/input-rules.ts';
+import { accountModeOf, pageOf } from '../ledger/ledger.ts';
 import { collateralOptions } from '../loans/collateral.ts';
 import { loanQuota } from '../loans/loan-eligibility.ts';
 import { loanParams } from '../loans/loan-params.ts';
 import { listLoans, loanStatusOf, toLoanRecord } from '../loans/loans.ts';
 import { readId } from '../money/addresses.ts';
 import { formatUnits } from '../money/currencies.ts';
-import { accountModeOf, pageOf } from '../trading/ledger.ts';
 import { requireUser } from './auth.ts';
 import type { RouteContext } from './context.ts';
 

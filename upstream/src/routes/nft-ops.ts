@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { asFields } from '../http/body.ts';
 import { Code } from '../http/codes.ts';
 import { ApiError, success } from '../http/envelope.ts';
+import { pageOf } from '../ledger/ledger.ts';
 import { insertNft, readListing } from '../nfts/nft-listing.ts';
 import { findNft, listNfts, toNftItem } from '../nfts/nft-store.ts';
-import { pageOf } from '../trading/ledger.ts';
 import type { RouteContext } from './context.ts';
 
 /**

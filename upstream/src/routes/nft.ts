@@ -4,6 +4,7 @@ import { asFields, type Fields, optionalHeader, textField } from '../http/body.t
 import { Code } from '../http/codes.ts';
 import { inputInvalid, sendError, success } from '../http/envelope.ts';
 import { orderRules } from '../http/input-rules.ts';
+import { accountModeOf, pageOf } from '../ledger/ledger.ts';
 import { formatUnits, parseUnits } from '../money/currencies.ts';
 import { donationTotals } from '../nfts/beneficiary.ts';
 import { isArtStyle, nftArtSvg } from '../nfts/nft-art.ts';
@@ -24,7 +25,6 @@ import {
   toNftBid,
   toNftItem,
 } from '../nfts/nft-store.ts';
-import { accountModeOf, pageOf } from '../trading/ledger.ts';
 import { requireUser } from './auth.ts';
 import type { RouteContext } from './context.ts';
 

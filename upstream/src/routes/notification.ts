@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { asFields, textField } from '../http/body.ts';
 import { inputInvalid, success } from '../http/envelope.ts';
 import { moneyRules } from '../http/input-rules.ts';
+import { pageOf } from '../ledger/ledger.ts';
 import { listNotifications, markRead, unreadCount } from '../notifications/notifications.ts';
-import { pageOf } from '../trading/ledger.ts';
 import { requireUser } from './auth.ts';
 import type { RouteContext } from './context.ts';
 

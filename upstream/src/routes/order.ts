@@ -3,7 +3,7 @@ import { asFields, optionalHeader, textField } from '../http/body.ts';
 import { Code } from '../http/codes.ts';
 import { ApiError, success } from '../http/envelope.ts';
 import { orderRules } from '../http/input-rules.ts';
-import { accountModeOf, pageOf } from '../trading/ledger.ts';
+import { accountModeOf, pageOf } from '../ledger/ledger.ts';
 import { findOptionPeriod } from '../trading/option-periods.ts';
 import { findOrder, listOrders, type OrderStatus, toOptionsOrder } from '../trading/options-orders.ts';
 import { requireUser } from './auth.ts';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { asFields, textField } from '../http/body.ts';
 import { success } from '../http/envelope.ts';
+import { pageOf } from '../ledger/ledger.ts';
 import { smartRules } from '../smart/smart-errors.ts';
 import { loadSmartProducts } from '../smart/smart-products.ts';
-import { pageOf } from '../trading/ledger.ts';
 import type { RouteContext } from './context.ts';
 
 /**

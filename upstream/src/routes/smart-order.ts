@@ -3,9 +3,9 @@ import { asFields, optionalHeader, textField } from '../http/body.ts';
 import { Code } from '../http/codes.ts';
 import { success } from '../http/envelope.ts';
 import { orderRules } from '../http/input-rules.ts';
+import { accountModeOf, pageOf } from '../ledger/ledger.ts';
 import { smartRules } from '../smart/smart-errors.ts';
 import { productsOnSale } from '../smart/smart-products.ts';
-import { accountModeOf, pageOf } from '../trading/ledger.ts';
 import { requireUser } from './auth.ts';
 import type { RouteContext } from './context.ts';
 

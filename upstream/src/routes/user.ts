@@ -7,7 +7,6 @@ import { asFields, optionalTextField, textField } from '../http/body.ts';
 import { Code } from '../http/codes.ts';
 import { ApiError, inputInvalid, success } from '../http/envelope.ts';
 import { accountRules, moneyRules } from '../http/input-rules.ts';
-import { type Currency, currencies, formatUnits, isCurrency, toUnits } from '../money/currencies.ts';
 import {
   type AccountMode,
   accountModeOf,
@@ -16,7 +15,8 @@ import {
   lockAccount,
   pageOf,
   resetDemoAccount,
-} from '../trading/ledger.ts';
+} from '../ledger/ledger.ts';
+import { type Currency, currencies, formatUnits, isCurrency, toUnits } from '../money/currencies.ts';
 import { requireUser, tokenOf } from './auth.ts';
 import type { RouteContext } from './context.ts';
 

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/db.ts';
 import { toNumber } from '../db/db.ts';
-import { type LockedAccount, lockAccount, postEntry } from '../trading/ledger.ts';
+import { type LockedAccount, lockAccount, postEntry } from '../ledger/ledger.ts';
 import { findPlan, isRunning, type PlanRow } from './smart-plans.ts';
 import { cycleEnd } from './smart-rule.ts';
 

@@ -2,8 +2,8 @@ import type { OpsSmartPlan, SmartPlan, SmartPlanPayout, SmartPlanStatus } from '
 import { formatCents } from '@swx/contract/decimal';
 import { exitPenalty } from '@swx/contract/smart-terms';
 import { type Queryable, toNumber, toText } from '../db/db.ts';
+import { offsetOf, type Page, type PageRequest } from '../ledger/ledger.ts';
 import { toUnits } from '../money/currencies.ts';
-import { offsetOf, type Page, type PageRequest } from '../trading/ledger.ts';
 
 /** The contract's shapes, declared once there. */
 export type { OpsSmartPlan, SmartPlan, SmartPlanPayout, SmartPlanStatus };

@@ -1,5 +1,5 @@
 import { formatCents, toScaled } from '@swx/contract/decimal';
-import { lockAccount, postEntry } from '../trading/ledger.ts';
+import { lockAccount, postEntry } from '../ledger/ledger.ts';
 import type { TestUpstream } from './test-upstream.ts';
 
 /** Credits the user's real USDT account with one `recharge` entry, as an approved deposit would. */

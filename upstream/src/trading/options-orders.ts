@@ -1,8 +1,8 @@
 import type { OptionsOrder } from '@swx/contract';
 import { formatCents } from '@swx/contract/decimal';
 import { type Queryable, toNullableText, toNumber, toText } from '../db/db.ts';
+import { type AccountMode, offsetOf, type Page, type PageRequest } from '../ledger/ledger.ts';
 import { newRecordKey } from '../record-number.ts';
-import { type AccountMode, offsetOf, type Page, type PageRequest } from './ledger.ts';
 
 export type Direction = OptionsOrder['direction'];
 export type OrderStatus = OptionsOrder['status'];

@@ -6,8 +6,8 @@ import { type Fields, optionalTextField, textField } from '../http/body.ts';
 import { Code } from '../http/codes.ts';
 import { ApiError, validationError } from '../http/envelope.ts';
 import { orderRules } from '../http/input-rules.ts';
+import { type AccountMode, lockAccount, postEntry } from '../ledger/ledger.ts';
 import type { MarketSimulator } from '../market/market-simulator.ts';
-import { type AccountMode, lockAccount, postEntry } from './ledger.ts';
 import { isPositiveDecimal, parseCents } from './money.ts';
 import { findOptionPeriod, loadOptionsLever } from './option-periods.ts';
 import {

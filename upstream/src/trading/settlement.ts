@@ -1,12 +1,12 @@
 import { formatCents } from '@swx/contract/decimal';
 import type { Db, Queryable } from '../db/db.ts';
+import { lockAccount, postEntry } from '../ledger/ledger.ts';
 import {
   type CreatedNotification,
   insertNotification,
   publishNotifications,
 } from '../notifications/notifications.ts';
 import type { AccountEvents } from './account-events.ts';
-import { lockAccount, postEntry } from './ledger.ts';
 import {
   findOrder,
   type OrderRecord,

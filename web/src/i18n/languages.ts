@@ -1,7 +1,15 @@
-/** The interface languages of spec §1, in the order the picker lists them. */
-export const languages = ['en', 'ja', 'ko', 'de', 'fr', 'it', 'ar', 'pt', 'es', 'hk', 'zh'] as const;
+import { type InterfaceLanguage, interfaceLanguageOf, isInterfaceLanguage } from '@swx/contract/languages';
 
-export type AppLanguage = (typeof languages)[number];
+// The interface languages, their tags and the reading of a browser's language are the contract's,
+// shared with the gateway's prerendered pages and the upstream.
+export {
+  interfaceLanguageOf as fromBrowserLanguage,
+  interfaceLanguages as languages,
+  isInterfaceLanguage as isAppLanguage,
+  languageTags,
+} from '@swx/contract/languages';
+
+export type AppLanguage = InterfaceLanguage;
 
 /** Each language's own name, shown in the picker whatever the current language is. */
 export const languageNames: Record<AppLanguage, string> = {
@@ -18,36 +26,8 @@ export const languageNames: Record<AppLanguage, string> = {
   zh: '简体中文',
 };
 
-/** BCP 47 tags for Intl formatting and `<html lang>`. */
-export const languageTags: Record<AppLanguage, string> = {
-  en: 'en',
-  ja: 'ja',
-  ko: 'ko',
-  de: 'de',
-  fr: 'fr',
-  it: 'it',
-  ar: 'ar',
-  pt: 'pt',
-  es: 'es',
-  hk: 'zh-Hant-HK',
-  zh: 'zh-Hans',
-};
-
-export function isAppLanguage(value: unknown): value is AppLanguage {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
-}
-
 export function isRtl(language: AppLanguage): boolean {
   return language === 'ar';
-}
-
-/** Maps a browser language (navigator.languages entry) to an interface language. */
-export function fromBrowserLanguage(tag: string): AppLanguage | null {
-  const lower = tag.toLowerCase();
-  if (lower === 'zh-tw' || lower === 'zh-hk' || lower === 'zh-mo' || lower.startsWith('zh-hant')) return 'hk';
-  if (lower.startsWith('zh')) return 'zh';
-  const base = lower.split('-')[0];
-  return isAppLanguage(base) && base !== 'hk' ? base : null;
 }
 
 /**
@@ -58,9 +38,9 @@ export function defaultLanguage(
   configured: string | undefined,
   browserLanguages: readonly string[],
 ): AppLanguage {
-  if (isAppLanguage(configured)) return configured;
+  if (isInterfaceLanguage(configured)) return configured;
   for (const tag of browserLanguages) {
-    const match = fromBrowserLanguage(tag);
+    const match = interfaceLanguageOf(tag);
     if (match) return match;
   }
   return 'en';

@@ -1,10 +1,12 @@
+import { languageTags } from '../i18n/languages';
 import type { ClientState } from '../state/clientStore';
 
 /** The headers the gateway forwards to the upstream (spec §7). */
 export function requestHeaders(state: ClientState): Record<string, string> {
   const headers: Record<string, string> = {
     virtually: state.virtualStatus === 1 ? 'NO' : 'YES',
-    'Accept-Language': state.language,
+    // A BCP 47 tag, as any browser's: the interface code `hk` is none.
+    'Accept-Language': languageTags[state.language],
   };
   if (state.token) headers.Authorization = state.token;
   // The gateway forwards it to the customer-service calls only.

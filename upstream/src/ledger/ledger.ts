@@ -5,7 +5,7 @@ import { Code } from '../http/codes.ts';
 import { ApiError } from '../http/envelope.ts';
 import { pageRules } from '../http/input-rules.ts';
 import { type Currency, formatUnits, toUnits } from '../money/currencies.ts';
-import { loadDemoInitialCents } from './option-periods.ts';
+import { loadDemoInitialCents } from '../trading/option-periods.ts';
 
 export type LedgerReason = LedgerEntry['reason'];
 
