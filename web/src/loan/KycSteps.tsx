@@ -1,3 +1,4 @@
+import { areaCodes } from '@swx/contract/area-codes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import heading from '../components/ui/heading.module.css';
@@ -5,7 +6,6 @@ import { ImageField } from '../components/ui/image-field';
 import { SelectField } from '../components/ui/native-select';
 import textStyles from '../components/ui/text.module.css';
 import { TextField } from '../components/ui/text-field';
-import { areaCodes } from '@swx/contract/area-codes';
 import { useClientState } from '../state/clientStore';
 import styles from './KycForm.module.css';
 import { type KycTextFields, kycCountryCodes } from './kycRules';

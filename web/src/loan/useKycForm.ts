@@ -1,7 +1,7 @@
+import { areaCodes } from '@swx/contract/area-codes';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../components/ui/toast';
-import { areaCodes } from '@swx/contract/area-codes';
 import { imageProblem, type KycTextFields, textProblems } from './kycRules';
 import {
   type IdentificationFields,

@@ -1,3 +1,4 @@
+import { areaCodes } from '@swx/contract/area-codes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -7,7 +8,6 @@ import { LoadingLabel } from '../components/ui/loading-label';
 import { NativeSelect } from '../components/ui/native-select';
 import spinner from '../components/ui/spinner.module.css';
 import { TextField } from '../components/ui/text-field';
-import { areaCodes } from '@swx/contract/area-codes';
 import { errorKey } from '../relay/resultError';
 import { EmailCodeFields } from './EmailCodeFields';
 import { NewPasswordFields } from './NewPasswordFields';
