@@ -4,7 +4,7 @@
 // the median of each figure over the runs. A measurement for people, never an assertion in the
 // test suite.
 //
-// A phone's first visit of a session opens the intro board over the page (spec §2), and the page
+// A phone's first visit of a session opens the intro board over the page, and the page
 // under it is not loaded until it is shown (web/README.md): Lighthouse's own fresh profile measures
 // that. `--visit seen` measures the page itself, as a phone sees it once the board was closed
 // (the session's flag set before the run, the HTTP cache still empty); `both` (the default) runs

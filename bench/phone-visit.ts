@@ -1,5 +1,5 @@
 // What `bench:lighthouse --visit seen` and `bench:page-profile` share: a phone that has closed the
-// intro board (spec §2) and then opens the page with an empty HTTP cache.
+// intro board (shown once per browser session) and then opens the page with an empty HTTP cache.
 
 import type { Page } from 'puppeteer-core';
 

@@ -1,4 +1,4 @@
-// Live prices to many subscribers (issue #11): N graphql-ws `marketTicks` subscribers on one
+// Live prices to many subscribers: N graphql-ws `marketTicks` subscribers on one
 // gateway process against N raw clients of the upstream's own price websocket, side by side in one
 // run. The servers are child processes; this script is the clients (one process, many sockets).
 // Delay is each message's receipt minus the upstream's `sentAt` (same machine, same clock).

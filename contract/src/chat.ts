@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { EpochMs, Id } from './common.ts';
 
-/** Customer service (issue #9, this contract's extension): docs/upstream-contract.md "Customer service". */
+/** Customer service (this contract's extension): docs/upstream-contract.md, "Customer service". */
 export const ChatSide = v.picklist(['user', 'operator']);
 export const ChatMessage = v.object({
   id: Id,

@@ -7,7 +7,7 @@ export const Decimal = v.pipe(v.string(), v.regex(decimalPattern));
 export const EpochMs = v.pipe(v.number(), v.integer());
 export const Id = v.pipe(v.number(), v.integer());
 
-/** Every answer: `code` 200 is success; other codes are the spec §8 catalogue (or 400/401/404/429/500). */
+/** Every answer: `code` 200 is success; other codes are the error catalogue's (or 400/401/404/429/500). */
 export const Envelope = v.object({
   code: v.pipe(v.number(), v.integer()),
   msg: v.optional(v.string()),

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { EpochMs, Id, Page } from './common.ts';
 
-/** Content and notice lists come in two languages: 1 Chinese, 2 every other (spec §9). */
+/** Content and notice lists come in two languages: 1 Chinese, 2 every other. */
 export const LanguageType = v.picklist([1, 2]);
 
 /**
  * type 1 company, 2 policy, 3 footer. `key` (the article, the same in each of its language versions)
- * and `language` (the version's interface language code) are this contract's extension (issue #13):
+ * and `language` (the version's interface language code) are this contract's extension:
  * an upstream that speaks only the spec's two list types may leave them out.
  */
 export const ContentItem = v.object({
@@ -19,7 +19,7 @@ export const ContentItem = v.object({
 export const ContentDetail = v.object({ ...ContentItem.entries, content: v.string(), updatedAt: EpochMs });
 export const Notice = v.object({ id: Id, title: v.string(), content: v.string(), createdAt: EpochMs });
 
-/** The help centre's groups of questions (issue #9, this contract's extension). */
+/** The help centre's groups of questions (this contract's extension, docs/upstream-contract.md). */
 export const FaqCategory = v.picklist(['account', 'trading', 'funds', 'products', 'security']);
 /**
  * GET /help/listFaq/{languageType}: one question and its answer in one language version. `answer` is

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { EpochMs, Id } from './common.ts';
 
 /**
- * Identity verification (KYC, issue #8). `users.kyc_status` is the summary every product reads
+ * Identity verification (KYC). `users.kyc_status` is the summary every product reads
  * (0 not verified, 1 pending review, 2 verified, 3 failed); each submission is kept with its review.
  */
 export const KycStatus = v.picklist([0, 1, 2, 3]);
@@ -24,7 +24,7 @@ export type IdentificationFields = {
   /** ISO 3166-1 alpha-2. */
   country: string;
   address: string;
-  /** One of spec §9's dialling codes. */
+  /** One of the dialling codes +1, +49, +55, +60, +61, +64, +65, +66, +81, +86, +91, +852, +886. */
   areaCode: string;
   /** Digits only. */
   phone: string;
@@ -47,7 +47,7 @@ export const IdentificationSubmission = v.object({
   /** The reviewer's remark: why it failed (null while pending). */
   remark: v.nullable(v.string()),
   createdAt: EpochMs,
-  /** Spec §9: reviewed within 48 hours of submission. */
+  /** Reviewed within 48 hours of submission. */
   reviewDueAt: EpochMs,
   reviewedAt: v.nullable(EpochMs),
 });

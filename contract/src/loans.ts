@@ -2,12 +2,15 @@ import * as v from 'valibot';
 import { Decimal, EpochMs, Id } from './common.ts';
 
 /**
- * Crypto-backed loans (issue #8): USDT paid out to the real account against BTC or ETH held as
+ * Crypto-backed loans: USDT paid out to the real account against BTC or ETH held as
  * collateral. Arithmetic: `@swx/contract/loan-terms`. Amounts are decimal strings at their
  * currency's places (USDT 2, BTC 8, ETH 18).
  */
 
-/** Spec §4: pending review → repaying → repaid; expired (collateral liquidated); rejected = audit not passed. */
+/**
+ * A loan's states: pending review → repaying → repaid; expired (collateral liquidated); rejected = audit
+ * not passed.
+ */
 export const LoanStatus = v.picklist(['pending', 'repaying', 'repaid', 'expired', 'rejected']);
 
 export const CollateralCurrency = v.picklist(['BTC', 'ETH']);

@@ -4,7 +4,7 @@ import { Decimal, EpochMs, Id } from './common.ts';
 /** What a market code may look like (the upstream refuses anything else as INPUT_INVALID). */
 export const MARKET_CODE_PATTERN = /^[A-Za-z0-9._-]{1,32}$/;
 
-/** 1 forex, 2 crypto, 3 stocks, 4 futures, 5 metals (spec §1). */
+/** The upstream's market type codes: 1 forex, 2 crypto, 3 stocks, 4 futures, 5 metals. */
 export const MarketTypeNumber = v.picklist([1, 2, 3, 4, 5]);
 
 export const MarketItem = v.object({

@@ -2,13 +2,16 @@ import * as v from 'valibot';
 import { Decimal, EpochMs, Id } from './common.ts';
 
 /**
- * Money in and out (issue #7): deposits (recharges) with a proof image, withdrawals, the address
+ * Money in and out: deposits (recharges) with a proof image, withdrawals, the address
  * book, balances per currency, the deposit channels and withdrawal methods of the operator's
  * parameters. Amounts are decimal strings at their currency's places (USDT 2, BTC 8, ETH 18).
  */
 export const Currency = v.picklist(['USDT', 'BTC', 'ETH']);
 
-/** Spec §4: submitted for review → approved (→ completed, withdrawals) or rejected with a remark. */
+/**
+ * A deposit's or withdrawal's states: submitted for review → approved (→ completed, withdrawals) or
+ * rejected with a remark.
+ */
 export const ReviewStatus = v.picklist(['submitted', 'approved', 'completed', 'rejected']);
 
 /** One currency of the real account: `available` can be spent; `held` is locked by open withdrawals. */

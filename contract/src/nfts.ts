@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { Decimal, EpochMs, Id } from './common.ts';
 
 /**
- * Charity NFTs (issue #8, spec §3 "NFT: chain, creator, address, current bid, remaining time,
- * cumulative donation"). Each NFT is a series of editions sold one at a time in timed auctions
+ * Charity NFTs: each shows its chain, creator, address, current bid, remaining time and
+ * cumulative donation. Each NFT is a series of editions sold one at a time in timed auctions
  * ("rounds"): the highest bid when a round ends wins that edition, and the whole price goes to
  * the operator's charity beneficiary. Amounts are USDT at 2 places.
  */

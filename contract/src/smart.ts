@@ -3,7 +3,7 @@ import { Decimal, EpochMs, Id } from './common.ts';
 import { Currency } from './money.ts';
 
 /**
- * Smart trading plans (issue #8): an operator's products (the `smart_products` parameter) and the
+ * Smart trading plans: an operator's products (the `smart_products` parameter) and the
  * plans users buy from them with real USDT. Rates are fractions as decimal strings ("0.0045" =
  * 0.45 %); money is USDT at 2 places.
  */
@@ -30,7 +30,7 @@ export const SmartProduct = v.object({
 });
 
 /**
- * Spec §4: `earning` (running, nothing paid yet) → `profit_distributed` (running, a cycle's profit
+ * A plan's states: `earning` (running, nothing paid yet) → `profit_distributed` (running, a cycle's profit
  * paid) → `completed` (the last cycle paid, principal back); or `refunded` (the operator withdrew the
  * product or the plan: principal back) or `early_exit` (the user left: principal less the penalty back).
  */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { Session } from './accounts.ts';
 
 /**
- * Social sign-in (spec §1: Google and Facebook). Both are OpenID Connect providers used the same
+ * Social sign-in with Google or Facebook. Both are OpenID Connect providers used the same
  * way: the browser gets an ID token from the provider, the upstream verifies it. A provider is
  * switched on by its client id; the other settings default to the provider's public endpoints and
  * are overridden by tests (a local issuer) and by operators who front the provider.

@@ -9,7 +9,7 @@ export type GatewayConfig = {
   upstreamUrl: string | undefined;
   /** The upstream price websocket; derived from upstreamUrl when unset. */
   upstreamWsUrl: string | undefined;
-  /** Per-call upstream timeout (spec §7: 90 s). */
+  /** Per-call upstream timeout (90 s by default, the product's call timeout). */
   upstreamTimeoutMs: number;
   /** Connect timeout: a dead upstream must fail fast, not after 90 s. */
   upstreamConnectTimeoutMs: number;

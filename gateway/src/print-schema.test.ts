@@ -10,7 +10,7 @@ describe('schema.graphql', () => {
     expect(committed).toBe(printedSchema());
   });
 
-  it('documents every catalogue code of spec §8 on ErrorCode and NoticeCode', () => {
+  it('documents every code of the error catalogue on ErrorCode and NoticeCode', () => {
     const numbers = [
       ...Array.from({ length: 26 }, (_, i) => 10001 + i),
       10090,

@@ -4,7 +4,7 @@ import { e2eBaseUrl, phone } from './e2eEnv.ts';
 import { drawnChart, localeTexts } from './screenChecks.ts';
 import { placeDemoOrder, registerByApi, seedSession, watchGraphqlRequests } from './tradingUser.ts';
 
-// The trading screen's chart and open positions (issue #13), each once: in en on a desktop, or in
+// The trading screen's chart and open positions, each once: in en on a desktop, or in
 // ar on a phone where touch or the small screen is the point (docs/testing.md, the matrix rule).
 // Screenshots go to SHOTS_DIR when it is set, to be looked at.
 const shots = process.env.SHOTS_DIR;

@@ -4,7 +4,7 @@ import { e2eBaseUrl, e2eOperatorToken, e2eUpstreamUrl, shot } from './e2eEnv.ts'
 import { axeSerious, skipIntro } from './screenChecks.ts';
 import { registerByApi } from './tradingUser.ts';
 
-// Issue #9, customer service: a visitor writes, an operator answers from the ops API, the answer
+// Customer service: a visitor writes, an operator answers from the ops API, the answer
 // appears live (typing and read receipts too), the visitor logs in and keeps the conversation; a
 // websocket reconnect in the middle loses no message and doubles none; image attachments under the
 // deposit proof's rules; the sweep (sweep.ts) checks these screens in ar on a phone and en on a desktop.

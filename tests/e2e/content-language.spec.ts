@@ -6,7 +6,7 @@ import { seedNotices } from '../../upstream/src/db/seed/notices.ts';
 import { phone, shot } from './e2eEnv.ts';
 
 /**
- * Issue #13: an article opened in one language shows that language's version, and switching the
+ * An article opened in one language shows that language's version, and switching the
  * language on /detail reloads it in the new one (en and ar); the help centre's notices likewise.
  * Each once: the switch by the desktop's menu, and by the phone's picker (docs/testing.md).
  */

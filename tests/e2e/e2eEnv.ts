@@ -29,7 +29,7 @@ export const e2eClockBaseUrl = `http://127.0.0.1:${e2eClockPort}`;
 export const e2eClockUpstreamUrl = `http://127.0.0.1:${e2ePort + 4}`;
 export const e2eClockControlUrl = `http://127.0.0.1:${e2ePort + 5}`;
 
-/** A phone as the product tells one (layout by user agent, spec §2): an iPhone's agent, screen and touch. */
+/** A phone as the product tells one (layout by user agent): an iPhone's agent, screen and touch. */
 export const phone = {
   viewport: { width: 390, height: 844 },
   userAgent:

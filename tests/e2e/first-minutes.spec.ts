@@ -11,7 +11,7 @@ import { appTookOver, localeTexts } from './screenChecks.ts';
 import { settle } from './sweepChecks.ts';
 import { docId, graphql, operationName, registerByApi, seedSession } from './tradingUser.ts';
 
-// Issue #13, "a new user's first minutes": each outcome once, in the language and on the device it
+// A new user's first minutes: each outcome once, in the language and on the device it
 // matters most for (docs/testing.md, the matrix rule). Right to left, layout and axe of these
 // screens are the sweep's (sweep.ts).
 

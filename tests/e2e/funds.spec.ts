@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { e2eBaseUrl, e2eOperatorToken, e2eUpstreamUrl, shot } from './e2eEnv.ts';
 import { registerByApi, type Session, seedSession } from './tradingUser.ts';
 
-// Issue #7: money in and out through the real gateway and reference upstream; the operator's
+// Money in and out through the real gateway and reference upstream; the operator's
 // review goes through the upstream's operator API, as `npm run ops` does.
 
 const pngProof = () =>

@@ -4,7 +4,7 @@ import { seedFaqs } from '../../upstream/src/db/seed/faqs.ts';
 import { e2eBaseUrl, e2eClockBaseUrl, e2eClockUpstreamUrl, e2eOperatorToken, shot } from './e2eEnv.ts';
 import { skipIntro } from './screenChecks.ts';
 
-// Issue #9, content: the help centre, the FAQ with its search ("nothing found", "no more data"),
+// Content: the help centre, the FAQ with its search ("nothing found", "no more data"),
 // the about page, and articles whose rich text is sanitised (a script in an article never runs);
 // the sweep (sweep.ts) checks these screens in ar on a phone and en on a desktop.
 

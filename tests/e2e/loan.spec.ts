@@ -5,7 +5,7 @@ import { fundRealAccount } from './realAccount.ts';
 import { skipIntro } from './screenChecks.ts';
 import { registerByApi, type Session, seedSession } from './tradingUser.ts';
 
-// Issue #8, loans: a user verifies their identity with three photos and a drawn signature, the
+// Loans: a user verifies their identity with three photos and a drawn signature, the
 // operator verifies, the user borrows within the verified limit against BTC, the operator approves
 // and the user repays; an unverified user asking above the unverified limit is told to verify
 // (10022); the sweep (sweep.ts) checks these screens in ar on a phone and en on a desktop.

@@ -7,7 +7,7 @@ import { type Language, stockHours, text } from './marketTexts.ts';
 // takes longer than the default 10 s.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-// The market screens of issue #13, each once, in the language and on the device it matters most
+// The market screens, each once, in the language and on the device it matters most
 // for (docs/testing.md, the matrix rule); right to left, layout and axe are the sweep's. The closed
 // market of a weekend is market-hours.spec.ts. SHOTS_DIR=<dir> saves a screenshot of checked screens.
 

@@ -38,7 +38,7 @@ test('Continue on the intro board leads a visitor to sign up', async ({ page }) 
 test('a session that starts on another page than home gets no intro board, not even on home later', async ({
   browser,
 }) => {
-  // A shared link or the login page: the visitor came for that page (issue #13). The board is
+  // A shared link or the login page: the visitor came for that page. The board is
   // settled before the app's first render, so once the app is live it would be there already.
   for (const path of ['/pass/login', '/market']) {
     const context = await browser.newContext(mobileBrowser);

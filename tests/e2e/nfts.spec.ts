@@ -5,7 +5,7 @@ import { fundRealAccount } from './realAccount.ts';
 import { appTookOver, axeSerious, skipIntro } from './screenChecks.ts';
 import { docId, registerByApi, seedSession } from './tradingUser.ts';
 
-// Issue #8, charity NFTs: a real account wins an auction in the browser and the NFT's donation
+// Charity NFTs: a real account wins an auction in the browser and the NFT's donation
 // total rises by the price; the demo account is refused; visitors browse and are asked to sign in;
 // the screens in en and ar, desktop and phone.
 

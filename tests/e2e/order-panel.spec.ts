@@ -5,7 +5,7 @@ import { e2eBaseUrl, phone, shotsDir } from './e2eEnv.ts';
 import { fundRealAccount } from './realAccount.ts';
 import { registerByApi, seedSession, watchGraphqlRequests } from './tradingUser.ts';
 
-// Issue #13, the order panel before Review: what Up and Down pay, quick stakes and steps, a stake
+// The order panel before Review: what Up and Down pay, quick stakes and steps, a stake
 // above the balance flagged as typed, and large figures grouped in the user's language. Each once
 // (docs/testing.md, the matrix rule); the panel's layout, right to left and axe are the sweep's.
 

@@ -40,7 +40,7 @@ export async function skipIntro(page: Page): Promise<void> {
   await page.addInitScript(() => sessionStorage.setItem('swx.introShown', '1'));
 }
 
-/** Spec §1: the eleven interface languages, in the order the language picker lists them. */
+/** The eleven interface languages, in the order the language picker lists them. */
 export const interfaceLanguages = ['en', 'zh', 'hk', 'ja', 'ko', 'ar', 'de', 'es', 'fr', 'it', 'pt'] as const;
 export type InterfaceLanguage = (typeof interfaceLanguages)[number];
 

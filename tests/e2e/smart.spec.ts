@@ -11,7 +11,7 @@ import { fundRealAccount } from './realAccount.ts';
 import { localeTexts, skipIntro } from './screenChecks.ts';
 import { registerByApi, seedSession } from './tradingUser.ts';
 
-// Issue #8, smart trading: a real account buys a plan, a cycle passes on the upstream's clock and
+// Smart trading: a real account buys a plan, a cycle passes on the upstream's clock and
 // its profit reaches the ledger, then it exits early and gets back exactly principal − penalty
 // (with the profit earned kept); the demo account is refused; the sweep (sweep.ts) checks these screens in ar on a phone and en on a desktop.
 

@@ -144,7 +144,7 @@ test('a demo up order counts down, settles, moves the balance by its ledger entr
   await expect(detail).toContainText('Buy long (up)');
   await expect(detail).toContainText(outcome);
   await expect(detail).toContainText('Period ended');
-  // What an up/down order means (issue #13): stake, payout, profit and the exit tick; no margin.
+  // What an up/down order means: stake, payout, profit and the exit tick; no margin.
   await expect(detail).toContainText('Payout');
   await expect(detail).not.toContainText('Required margin');
   await expect(page.getByText('Exit tick')).toBeVisible();

@@ -1,4 +1,4 @@
-// `npm run start:cluster`'s primary never leaves the service without gateway processes (issue #34):
+// `npm run start:cluster`'s primary never leaves the service without gateway processes:
 // five SIGKILLs in ten seconds, and each time the service answers again within 5 s, the dead process
 // is replaced (with a capped backoff when it dies soon after starting) and the primary stays.
 import { execFileSync } from 'node:child_process';

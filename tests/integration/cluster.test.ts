@@ -1,4 +1,4 @@
-// Issue #11's two-gateway test: two gateway processes share one reference upstream (on
+// The two-gateway test: two gateway processes share one reference upstream (on
 // PostgreSQL) and one Redis, as `npm run start:cluster` runs them behind one address. Needs
 // TEST_DATABASE_URL and TEST_REDIS_URL, which CI sets.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue #11's fault test: orders keep coming while the reference upstream is SIGKILLed and
+// The fault test: orders keep coming while the reference upstream is SIGKILLed and
 // restarted twice and the gateway once. Real processes on PostgreSQL (a killed process's data
 // must survive it), so it needs TEST_DATABASE_URL, which CI sets.
 import { randomUUID } from 'node:crypto';

@@ -167,7 +167,7 @@ describe('identity verification through the gateway', () => {
     });
   });
 
-  it('types the spec §5 refusals: input incomplete, image required, image format incorrect, each naming its field', async () => {
+  it('types the validation refusals: input incomplete, image required, image format incorrect, each naming its field', async () => {
     const user = await newUser();
     expect(await submit(user, { address: '' }, await allImages())).toMatchObject({
       __typename: 'InputError',

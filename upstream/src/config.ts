@@ -13,7 +13,7 @@ export const defaults = {
   tickIntervalMs: 1000,
   /** `<repo>/data/proofs`: deposit proof images, outside any web root (git-ignored with data/). */
   proofDir: fileURLToPath(new URL('../../data/proofs', import.meta.url)),
-  /** Spec §5/§9: 2 MB (one message says 50 MB: PROOF_MAX_BYTES=52428800 reads it that way). */
+  /** 2 MB (one of the product's messages says 50 MB: PROOF_MAX_BYTES=52428800 reads it that way). */
   proofMaxBytes: 2 * 1024 * 1024,
 } as const;
 

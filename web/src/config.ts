@@ -1,7 +1,7 @@
 /** Where the client reaches the gateway: the page's own origin (the gateway serves the app). */
 export const config = {
   graphqlPath: '/graphql',
-  /** Spec §7: calls give up after 90 s. */
+  /** Calls give up after 90 s. */
   requestTimeoutMs: 90_000,
   loginPath: '/pass/login',
 };

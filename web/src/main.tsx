@@ -40,7 +40,7 @@ async function start(): Promise<void> {
   settleIntroBoardAtStart(window.location.pathname);
   const router = createAppRouter();
 
-  // Spec §7: on a 401 the session ends and the user goes to the login page, which says why and
+  // On a 401 the session ends and the user goes to the login page, which says why and
   // returns there after the login (pass/sessionReturn).
   clientStore.onSessionExpired(() => {
     // A 401 from the loaders of a navigation under way: back to where the user was going.

@@ -165,7 +165,7 @@ const config = defineConfig({
           emphasized: { value: '{colors.green.emphasized}' },
           focusRing: { value: '{colors.priceGreen}' },
         },
-        // Spec §1: a positive change is shown red, anything else green. A user may choose the
+        // The product's rule: a positive change is shown red, anything else green. A user may choose the
         // other convention in the settings: `html[data-price-colors='green-up']` swaps these two
         // (components/ui/price-change.module.css). Price moves only (changes, candles, Up/Down):
         // money and results are told by sign and words, not by these colours.

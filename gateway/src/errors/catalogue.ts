@@ -1,4 +1,4 @@
-// The API's code catalogue (spec §8) as the gateway's ErrorCode / NoticeCode enums.
+// The API's error and notice code catalogue as the gateway's ErrorCode / NoticeCode enums.
 // Each code also names the error type a mutation returns it as, so clients branch on __typename.
 
 export type ErrorKind =
@@ -172,7 +172,7 @@ export const ERROR_CATALOGUE = [
 ] as const satisfies readonly CatalogueEntry[];
 
 /**
- * Spec §5 validation messages the upstream enforces but the §8 catalogue gives no number; the
+ * Validation messages the upstream enforces but the code catalogue gives no number; the
  * contract carries them as envelope code 400 with `result.reason`.
  */
 export const VALIDATION_ERRORS = [

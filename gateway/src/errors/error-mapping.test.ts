@@ -118,7 +118,7 @@ describe('a dead upstream', () => {
   });
 });
 
-describe('spec §5 validation answers (envelope code 400)', () => {
+describe('validation answers without a catalogue code (envelope code 400)', () => {
   it('maps a known reason to an InputError naming the field', async () => {
     reply = {
       status: 200,

@@ -124,7 +124,7 @@ type ValidationResult = {
   maxBytes?: unknown;
 } | null;
 
-/** An upstream code-400 answer `{ reason, field, … }`: a spec §5 validation message without a §8 number. */
+/** An upstream code-400 answer `{ reason, field, … }`: a validation message without a catalogue code. */
 export function validationError(result: ValidationResult, msg: string): GatewayError {
   // A 400 without a reason we know is still the request's fault (a framework-level refusal of a
   // bad URL or an oversized value), so it is typed as bad input rather than UNKNOWN.

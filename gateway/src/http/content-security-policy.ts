@@ -4,11 +4,12 @@ import { createHash } from 'node:crypto';
 export type InlineStyleHashes = { elements: readonly string[]; attributes: readonly string[] };
 
 /**
- * The policy every answer gets (docs/decisions.md, "Issue #13: security headers"). Scripts come only from
- * this origin's files (Vite's hashed modules; the page has no inline script, and data blocks are
- * not scripts); no plugin, no <base>, no framing, forms and fetches to this origin only (the
- * graphql-ws socket is same-origin: CSP 3 `'self'` covers ws: and wss:). Images: this origin
- * (market logos pass through /swx/static/), `data:` (the favicon) and `blob:` (a proof's preview).
+ * The policy every answer gets (docs/decisions.md, "Order detail, money colours, security headers and
+ * order numbers"). Scripts come only from this origin's files (Vite's hashed modules; the page has no
+ * inline script, and data blocks are not scripts); no plugin, no <base>, no framing, forms and fetches
+ * to this origin only (the graphql-ws socket is same-origin: CSP 3 `'self'` covers ws: and wss:).
+ * Images: this origin (market logos pass through /swx/static/), `data:` (the favicon) and `blob:` (a
+ * proof's preview).
  */
 export const baseDirectives: Readonly<Record<string, readonly string[]>> = {
   'default-src': ["'self'"],

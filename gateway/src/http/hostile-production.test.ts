@@ -7,7 +7,8 @@ import { type RunningGateway, startGateway } from '../index.ts';
 import { docId } from '../test-support/persisted-operation-ids.ts';
 import { unlimitedRateBudgets } from '../test-support/rate-budgets.ts';
 
-// Round two of the hostile client's findings against `npm start` (issue #34), each as it was sent.
+// Round two of the hostile client's findings against `npm start`, each as it was sent (docs/decisions.md,
+// "hostile defects, round two").
 // A scripted upstream reads every body to its end and answers an empty success.
 let fake: Server;
 let gateway: RunningGateway;

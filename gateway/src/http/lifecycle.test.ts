@@ -7,7 +7,8 @@ import { throwawayDatabase } from '../../../upstream/src/test-support/pglite-tem
 import { type RunningGateway, startGateway } from '../index.ts';
 import { unlimitedRateBudgets } from '../test-support/rate-budgets.ts';
 
-// Issue #11, upstream faults: the circuit breaker, liveness apart from readiness, and the graceful stop.
+// Upstream faults: the circuit breaker, liveness apart from readiness, and the graceful stop
+// (docs/decisions.md, "Upstream faults").
 
 const closers: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

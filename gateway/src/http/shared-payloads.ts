@@ -74,8 +74,8 @@ function head(id: string): Buffer {
 }
 
 /**
- * The header of an unmasked, final text frame of `length` bytes, as a server sends it (RFC 6455
- * §5.2): FIN and opcode 1, then the length in 7 bits, or 126 and 16 bits, or 127 and 64 bits.
+ * The header of an unmasked, final text frame of `length` bytes, as a server sends it
+ * (RFC 6455 §5.2): FIN and opcode 1, then the length in 7 bits, or 126 and 16 bits, or 127 and 64 bits.
  */
 export function textFrameHeader(length: number): Buffer {
   if (length < 126) return Buffer.from([0x81, length]);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type RunningGateway, startGateway } from '../index.ts';
 
-// A subscriber across a gateway restart (issue #34: a client on graphql-ws's defaults did not come
+// A subscriber across a gateway restart (a client on graphql-ws's defaults once did not come
 // back after a 2 s restart). The gateway closes its sockets with 1001 (going away), which every
 // client retries; what decides is the client's policy for a reconnect that finds nothing listening.
 let fake: Server;

@@ -16,7 +16,7 @@ import { followChat } from '../upstream/chat-events.ts';
 import { typedMutation } from './typed-mutation.ts';
 import { limitedBytes, type Upload } from './upload.ts';
 
-// Customer service (issue #9): a signed-in user (Authorization) or a visitor (X-Chat-Visitor, over
+// Customer service: a signed-in user (Authorization) or a visitor (X-Chat-Visitor, over
 // graphql-ws the `chatVisitor` connection param: a random key the browser keeps) talks to the team.
 
 const MAX_BODY = 2000;

@@ -11,8 +11,8 @@ type ReviewStatusName = (typeof REVIEW_STATUSES)[number];
 
 export const ReviewStatusEnum = builder.enumType('ReviewStatus', {
   description:
-    'Spec §4: SUBMITTED for review → APPROVED (a deposit is credited then; a withdrawal is being sent) → ' +
-    'COMPLETED (withdrawals: paid), or REJECTED with a remark.',
+    'A deposit or withdrawal: SUBMITTED for review → APPROVED (a deposit is credited then; a withdrawal ' +
+    'is being sent) → COMPLETED (withdrawals: paid), or REJECTED with a remark.',
   values: REVIEW_STATUSES,
 });
 

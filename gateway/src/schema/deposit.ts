@@ -18,7 +18,10 @@ const DepositChannelRef = builder.objectRef<RechargeChannel>('DepositChannel').i
     currency: t.field({ type: CurrencyEnum, resolve: (channel) => channel.currency }),
     network: t.exposeString('network'),
     address: t.exposeString('address'),
-    minAmount: t.expose('minAmount', { type: 'Decimal', description: 'The minimum deposit (spec §9).' }),
+    minAmount: t.expose('minAmount', {
+      type: 'Decimal',
+      description: 'The minimum deposit, set by the operator.',
+    }),
   }),
 });
 

@@ -15,7 +15,7 @@ import { typedMutation } from './typed-mutation.ts';
 import { type Upload, uploadBytes } from './upload.ts';
 import { KYC_STATUSES, KycStatusEnum, ViewerRef, viewerCaller } from './viewer.ts';
 
-/** Identity verification (KYC, issue #8): the viewer's status, and a submission with four images. */
+/** Identity verification (KYC): the viewer's status, and a submission with four images. */
 
 const SexEnum = builder.enumType('Sex', { values: ['FEMALE', 'MALE'] as const });
 const DOCUMENT_TYPES = {
@@ -78,7 +78,7 @@ builder.node(IdentificationRef, {
     reviewDueAt: t.field({
       type: 'DateTime',
       nullable: true,
-      description: 'When the review is due at the latest: 48 hours after submission (spec §9).',
+      description: 'When the review is due at the latest: 48 hours after submission.',
       resolve: (identification) => identification.submission?.reviewDueAt ?? null,
     }),
     reviewedAt: t.field({
@@ -121,7 +121,7 @@ const IdentificationInput = builder.inputType('IdentificationInput', {
     address: t.string({ required: true, description: '5-200 characters.' }),
     areaCode: t.string({
       required: true,
-      description: 'One of +1, +49, +55, +60, +61, +64, +65, +66, +81, +86, +91, +852, +886 (spec §9).',
+      description: 'One of +1, +49, +55, +60, +61, +64, +65, +66, +81, +86, +91, +852, +886.',
     }),
     phone: t.string({ required: true, description: 'The number after the area code: 5-14 digits.' }),
     documentType: t.field({ type: DocumentTypeEnum }),

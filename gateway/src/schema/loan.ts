@@ -13,14 +13,15 @@ import { typedMutation } from './typed-mutation.ts';
 import { KYC_STATUSES, KycStatusEnum, ViewerRef } from './viewer.ts';
 
 /**
- * Crypto-backed loans (issue #8): USDT paid out to the real account against BTC or ETH collateral,
+ * Crypto-backed loans: USDT paid out to the real account against BTC or ETH collateral,
  * reviewed by an operator. The rules: docs/upstream-contract.md, "Loans"; the arithmetic the
  * web calculator shares with the upstream: `@swx/contract/loan-terms`.
  */
 
 const LOAN_STATUSES = ['PENDING', 'REPAYING', 'REPAID', 'EXPIRED', 'REJECTED'] as const;
 const LoanStatusEnum = builder.enumType('LoanStatus', {
-  description: 'Spec §4: pending review → repaying → repaid; expired; audit not passed (REJECTED).',
+  description:
+    'The states of a loan: pending review → repaying → repaid; expired; audit not passed (REJECTED).',
   values: {
     PENDING: { description: 'Pending review: the collateral is held, nothing paid out yet.' },
     REPAYING: { description: 'Paid out; to be repaid by the repayment date.' },

@@ -21,7 +21,7 @@ import { typedMutation } from './typed-mutation.ts';
 import { ViewerRef } from './viewer.ts';
 
 /**
- * Smart trading plans (issue #8): the operator's products and the viewer's plans, on the real
+ * Smart trading plans: the operator's products and the viewer's plans, on the real
  * account only (the demo account gets DEMO_ACCOUNT_DISABLED). Rates are fractions ("0.0045" =
  * 0.45 %), money USDT. The plan rules are in docs/upstream-contract.md, "Smart trading plans".
  */

@@ -44,7 +44,7 @@ export class UpstreamCircuit {
 
   constructor(options: CircuitOptions = {}) {
     this.#breaker = new CircuitBreaker((attempt: () => Promise<unknown>) => attempt(), {
-      // The calls carry their own timeouts (spec §7: 90 s); the breaker adds none.
+      // The calls carry their own timeouts (90 s by default); the breaker adds none.
       timeout: false,
       resetTimeout: options.resetMs ?? 5_000,
       volumeThreshold: options.volumeThreshold ?? 5,

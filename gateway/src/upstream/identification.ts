@@ -1,7 +1,7 @@
 import { Identification, type IdentificationFields } from '@swx/contract';
 import type { CallerHeaders, MultipartFile, UpstreamClient } from './client.ts';
 
-/** GET /user/identification (the caller's KYC status and latest submission; beyond spec §7) */
+/** GET /user/identification (the caller's KYC status and latest submission; our extension) */
 export function getIdentification(client: UpstreamClient, caller: CallerHeaders) {
   return client.call(Identification, 'GET', '/user/identification', caller);
 }

@@ -53,7 +53,7 @@ export function logout(client: UpstreamClient, caller: CallerHeaders) {
   return client.call(Nothing, 'POST', '/login/logout', caller);
 }
 
-/** POST /login/loginByGoogle (spec §7) or /login/loginByFacebook (ours): the provider's ID token and the nonce secret */
+/** POST /login/loginByGoogle or /login/loginByFacebook (ours): the provider's ID token and the nonce secret */
 export function loginBySocial(
   client: UpstreamClient,
   caller: CallerHeaders,

@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 /** `snapshot`: current prices re-sent after a reconnect, not new ticks (see `publishSnapshot`). */
 type Listener = (ticks: readonly PriceTick[], snapshot: boolean) => void;
 
-/** The shortest time between two batches of one `ticks` iterator (issue #11: 100 ms under load). */
+/** The shortest time between two batches of one `ticks` iterator: one message per 100 ms at most. */
 export const TICKS_EVERY_MS = 100;
 
 export type PriceFeedOptions = {

@@ -83,7 +83,7 @@ function ownerWhere(party: ChatParty): [string, unknown] {
 }
 
 /**
- * Customer-service conversations (issue #9): one per user or visitor, messages in id order, a read
+ * Customer-service conversations: one per user or visitor, messages in id order, a read
  * mark per side, a visitor's conversation merged into the user's at login. Every message is stored
  * before it is announced; the live hub only tells parties to read on.
  */

@@ -10,7 +10,10 @@ const migrationsDir = new URL('./migrations/', import.meta.url);
 const oldRisk =
   'Trading leveraged products such as options, contracts for difference and futures carries a high level of risk. Prices can move quickly against you and you can lose more than you expected, in some products more than your initial deposit.';
 
-/** A database as issue #13 found it: migrations up to 005 applied, English and Chinese rows seeded. */
+/**
+ * A database from before articles came in every interface language: migrations up to 005 applied, English
+ * and Chinese rows seeded.
+ */
 async function databaseBeforeIssue13(db: Db): Promise<void> {
   await db.exec('CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at bigint NOT NULL)');
   const files = (await readdir(migrationsDir)).filter((name) => name < '006').sort();

@@ -1,5 +1,5 @@
 /**
- * Result codes of the envelope: 200 success, the spec §8 catalogue (10001-10093 errors, 20001-20007
+ * Result codes of the envelope: 200 success, the API's code catalogue (10001-10093 errors, 20001-20007
  * success notices, 30001-30005 errors), plus the HTTP-level codes the contract uses (400, 401, 404, 429, 500).
  */
 export const Code = {

@@ -27,7 +27,7 @@ export class ApiError extends Error {
   }
 }
 
-/** A spec §5 validation message that §8 gives no number: envelope code 400 with `{ reason, field }` (HTTP 200). */
+/** A validation message without a catalogue code: envelope code 400 with `{ reason, field }` (HTTP 200). */
 export function validationError(reason: string, field: string): ApiError {
   return new ApiError(Code.badRequest, 200, { reason, field });
 }

@@ -54,7 +54,7 @@ export const contentRules = {
   /** `?lang=`: an interface language code or a BCP 47 tag (at most 35 characters, RFC 5646's practical bound). */
   lang: { field: 'lang', max: 35 },
   paramKey: { field: 'key', max: 64, pattern: /^[A-Za-z0-9_.-]{1,64}$/ },
-  /** The help centre's search (issue #9): words to find in a question or its answer. */
+  /** The help centre's search: words to find in a question or its answer. */
   keyword: { field: 'keyword', max: 100 },
   faqCategory: { field: 'category', max: 16, pattern: /^[a-z]{1,16}$/ },
   /** An article an operator publishes: its key, language code, title (the body has its own check). */
@@ -87,7 +87,7 @@ export const pageRules = {
   pageSize: { field: 'pageSize', min: 1, max: 100, fallback: 20 },
 } satisfies Record<string, IntegerRule>;
 
-/** Customer service (issue #9). */
+/** Customer service. */
 export const chatRules = {
   /** The visitor's key: random, made and kept by their browser (X-Chat-Visitor). */
   visitor: { field: 'visitor', max: 128, pattern: /^[A-Za-z0-9_-]{32,128}$/ },
@@ -102,7 +102,7 @@ export const chatNumberRules = {
   conversationId: { field: 'id', min: 1, max: Number.MAX_SAFE_INTEGER, fallback: 0 },
 } satisfies Record<string, IntegerRule>;
 
-/** Money in and out (issue #7). Formats the services check afterwards keep their own answers. */
+/** Money in and out. Formats the services check afterwards keep their own answers. */
 export const moneyRules = {
   currency: { field: 'currency', max: 8 },
   network: { field: 'network', max: 32 },
@@ -113,7 +113,7 @@ export const moneyRules = {
   lastSix: { field: 'lastSix', max: 6, pattern: /^[A-Za-z0-9]{6}$/ },
   method: { field: 'method', max: 32, code: Code.withdrawalMethodMissing },
   addressId: { field: 'addressId', max: 16, code: Code.receiveAddressMissing },
-  /** Checked for its 6 digits by the service (spec §5's own message); bounded before scrypt. */
+  /** Checked for its 6 digits by the service, with its own message; bounded before scrypt. */
   fundPassword: { field: 'fundPassword', max: 32, untrimmed: true },
   /** Wallet addresses: base58, bech32 or hex, and the odd memo-less exchange form. */
   address: { field: 'address', max: 128, pattern: /^[A-Za-z0-9:_-]{10,128}$/ },

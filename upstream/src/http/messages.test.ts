@@ -3,7 +3,7 @@ import { Code } from './codes.ts';
 import { languageFromHeader, messageFor } from './messages.ts';
 
 describe('message catalogue', () => {
-  it('has an English and a Chinese text for every code of spec §8', () => {
+  it('has an English and a Chinese text for every code of the catalogue', () => {
     const specCodes = [
       ...Array.from({ length: 26 }, (_, i) => 10001 + i),
       10090,

@@ -6,7 +6,7 @@ import { refusal } from '../money/money-errors.ts';
 
 /**
  * What POST /user/identification accepts (docs/decisions.md, "Identity verification"): every text
- * field is required; a missing one answers spec §5's "input incomplete" naming it, a malformed one
+ * field is required; a missing one answers "input incomplete" naming it, a malformed one
  * INPUT_INVALID naming it, both in the form's order, so a client can point at the field.
  */
 
@@ -32,14 +32,14 @@ const minAddressLength = 5;
 export const minimumAge = 18;
 const earliestBirthdate = '1900-01-01';
 
-/** Spec §5 "input incomplete (fill in complete info)", naming the first empty field. */
+/** The product's "input incomplete (fill in complete info)", naming the first empty field. */
 export const inputIncomplete = (field: string) =>
   refusal('INPUT_INCOMPLETE', field, {
     en: 'input incomplete, please fill in complete information',
     zh: '输入不完整，请填写完整信息',
   });
 
-/** Spec §5 "upload required image", naming the missing image. */
+/** The product's "upload required image", naming the missing image. */
 export const imageRequired = (field: string) =>
   refusal('IMAGE_REQUIRED', field, { en: 'please upload the required image', zh: '请上传所需图片' });
 

@@ -3,21 +3,21 @@ import { ApiError } from '../http/envelope.ts';
 import type { Language } from '../http/messages.ts';
 
 /**
- * The loan form's refusals that §8 gives no number: envelope code 400 with `{ reason, field, … }`,
+ * The loan form's refusals without a catalogue code: envelope code 400 with `{ reason, field, … }`,
  * like the money forms' (money-errors.ts), under the same reasons where the meaning is the same.
  */
 function refusal(reason: string, field: string, text: Record<Language, string>, extra: object = {}) {
   return new ApiError(Code.badRequest, 200, { reason, field, ...extra }, (language) => text[language]);
 }
 
-/** Spec §6: the demo account cannot borrow; same reason as deposits and withdrawals. */
+/** The demo account cannot borrow; same reason as deposits and withdrawals. */
 export const loanDemoDisabled = () =>
   refusal('DEMO_ACCOUNT_DISABLED', 'virtually', {
     en: 'The demo account cannot borrow or repay loans; please switch to the real account',
     zh: '模拟账户无法借款或还款，请切换到真实账户',
   });
 
-/** Spec §5: "loan signature required (not signed)". */
+/** The product's "loan signature required (not signed)". */
 export const loanSignatureRequired = () =>
   refusal('LOAN_SIGNATURE_REQUIRED', 'signature', {
     en: 'please sign the loan agreement',

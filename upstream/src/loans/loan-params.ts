@@ -103,7 +103,7 @@ export const seedLoanParams = [
   {
     key: loanParamKeys.interestFreeDays,
     value: '7',
-    description: 'Loans: days after the payout without interest (spec §9)',
+    description: 'Loans: days after the payout without interest',
   },
   {
     key: loanParamKeys.dailyRate,

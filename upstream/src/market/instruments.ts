@@ -1,4 +1,4 @@
-/** 1 forex, 2 crypto, 3 stocks, 4 futures, 5 metals (spec §1). */
+/** The market type codes: 1 forex, 2 crypto, 3 stocks, 4 futures, 5 metals. */
 export type MarketType = 1 | 2 | 3 | 4 | 5;
 
 /** Which weekly schedule an instrument trades on; see trading-sessions.ts. */

@@ -82,7 +82,7 @@ export class AddressBook {
     );
     if (!method) throw inputInvalid('network');
     const address = textField(body, moneyRules.address);
-    // Spec §5 "enter address": an empty one is the catalogue's "receive address not filled".
+    // The form's "enter address": an empty one is the catalogue's "receive address not filled".
     if (address === '') throw new ApiError(Code.receiveAddressMissing);
     return { currency, network: method.network, address, label: textField(body, moneyRules.label) };
   }

@@ -12,13 +12,13 @@ import {
 import type { AccountEvents } from '../trading/account-events.ts';
 import { fundPasswordFormat, fundPasswordNotSet } from './money-errors.ts';
 
-/** Spec §9: six digits. */
+/** A fund password is six digits. */
 const sixDigits = /^\d{6}$/;
 /** Misses in a row before the fund password locks; a million combinations need far more. */
 export const fundPasswordMaxMisses = 5;
 export const fundPasswordLockMs = 15 * 60_000;
 
-/** Spec §5 "fund password must be 6 digits": refused before any password is checked. */
+/** "Fund password must be 6 digits": refused before any password is checked. */
 export function assertFundPasswordFormat(fundPassword: string): void {
   if (!sixDigits.test(fundPassword)) throw fundPasswordFormat();
 }

@@ -3,7 +3,7 @@ import { ApiError } from '../http/envelope.ts';
 import type { Language } from '../http/messages.ts';
 
 /**
- * Spec §5 messages of the money forms that §8 gives no number: envelope code 400 with
+ * Validation messages of the money forms that the code catalogue gives no number: envelope code 400 with
  * `{ reason, field, … }` (HTTP 200 unless said), as PRICES_UNREASONABLE is for orders. The `msg`
  * carries the spec's text, with its values where it has some.
  */
@@ -17,14 +17,14 @@ export function refusal(
   return new ApiError(Code.badRequest, httpStatus, { reason, field, ...extra }, (language) => text[language]);
 }
 
-/** Spec §6: the demo account cannot use real-money functions; the message names the switch. */
+/** The demo account cannot use real-money functions; the message names the switch. */
 export const demoDisabled = () =>
   refusal('DEMO_ACCOUNT_DISABLED', 'virtually', {
     en: 'The demo account cannot deposit or withdraw; please switch to the real account',
     zh: '模拟账户无法充值或提现，请切换到真实账户',
   });
 
-/** Spec §5: "minimum deposit of {name} is {limit}". */
+/** The product's "minimum deposit of {name} is {limit}". */
 export const belowMinimumDeposit = (currency: string, minimum: string) =>
   refusal(
     'BELOW_MINIMUM_DEPOSIT',

@@ -2,7 +2,7 @@ import { Code } from '../http/codes.ts';
 import { ApiError } from '../http/envelope.ts';
 
 /**
- * Spec §6: the demo account cannot use real-money functions. The same refusal as deposits
+ * The demo account cannot use real-money functions. The same refusal as deposits
  * (code 400, reason DEMO_ACCOUNT_DISABLED), with a message that names bids.
  */
 export const nftDemoDisabled = () =>

@@ -1,7 +1,7 @@
 import type { OpsIdentification } from '@swx/contract';
 
 /**
- * The identity verification noun of `npm run ops` (issue #8): `kyc list|approve|reject`, its path
+ * The identity verification noun of `npm run ops`: `kyc list|approve|reject`, its path
  * under /swx/ops, and one line per submission with what the reviewer checks and where the images are.
  */
 export const kycKinds = { kyc: 'identifications' } as const;

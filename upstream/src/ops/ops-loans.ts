@@ -1,6 +1,6 @@
 import type { OpsLoanRecord } from '@swx/contract';
 
-/** The loan noun of `npm run ops` (issue #8): its actions and one line per loan. */
+/** The loan noun of `npm run ops`: its actions and one line per loan. */
 export const loanActions = ['list', 'approve', 'reject'];
 
 export function describeLoan(record: unknown): string {

@@ -1,7 +1,7 @@
 import type { OpsSmartPlan, OpsSmartProduct, SmartProductWithdrawn } from '@swx/contract';
 
 /**
- * The smart trading nouns of `npm run ops` (issue #8): their API paths under /swx/ops, their
+ * The smart trading nouns of `npm run ops`: their API paths under /swx/ops, their
  * actions, and one line per record.
  */
 export const smartKinds = { 'smart-plans': 'smart/plans', 'smart-products': 'smart/products' } as const;

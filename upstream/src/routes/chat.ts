@@ -50,8 +50,8 @@ export function chatEventStream(
 }
 
 /**
- * /chat/*: the customer's side of customer service (issue #9, this contract's extension,
- * docs/upstream-contract.md "Customer service"), for a signed-in user (Authorization) or a visitor
+ * /chat/*: the customer's side of customer service (this contract's extension,
+ * docs/upstream-contract.md, "Customer service"), for a signed-in user (Authorization) or a visitor
  * (X-Chat-Visitor: a random key their browser keeps).
  */
 export function chatRoutes(app: FastifyInstance, { db, clock, chat, chatHub, money }: RouteContext) {

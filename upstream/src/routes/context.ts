@@ -22,7 +22,7 @@ export type RouteContext = {
   db: Db;
   clock: Clock;
   accounts: AccountService;
-  /** Google and Facebook sign-in (issue #9). */
+  /** Google and Facebook sign-in. */
   socialSignIn: SocialSignIn;
   simulator: MarketSimulator;
   options: OptionsService;
@@ -35,12 +35,12 @@ export type RouteContext = {
   fundPasswords: FundPasswords;
   proofs: ProofStore;
   money: { proofMaxBytes: number };
-  /** Smart trading plans (issue #8). */
+  /** Smart trading plans. */
   smart: SmartPlanService;
   nfts: NftService;
-  /** Identity verification (KYC, issue #8). */
+  /** Identity verification (KYC). */
   identifications: IdentificationService;
-  /** Customer service (issue #9) and its live delivery. */
+  /** Customer service and its live delivery. */
   chat: ChatService;
   chatHub: ChatHub;
 };

@@ -60,7 +60,7 @@ export function loginRoutes(app: FastifyInstance, { accounts, db, socialSignIn }
     return success(request, session);
   });
 
-  // Spec §7: POST /login/loginByGoogle; its Facebook sibling is ours (docs/upstream-contract.md).
+  // POST /login/loginByGoogle is the product's; its Facebook sibling is ours (docs/upstream-contract.md).
   for (const [path, provider] of [
     ['/login/loginByGoogle', 'google'],
     ['/login/loginByFacebook', 'facebook'],

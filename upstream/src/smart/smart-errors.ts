@@ -3,7 +3,7 @@ import { Code } from '../http/codes.ts';
 import { ApiError } from '../http/envelope.ts';
 
 /**
- * Spec §6: demo accounts cannot use smart trading. The same code-400 reason as the money forms'
+ * Demo accounts cannot use smart trading. The same code-400 reason as the money forms'
  * (`DEMO_ACCOUNT_DISABLED`), with a message that names smart trading.
  */
 export const smartDemoDisabled = () =>

@@ -27,7 +27,7 @@ export const balanceRouteQuery = graphql`
 const noVariables = {};
 
 /**
- * `/profile/balance`: the real account's balances per currency and the deposit flow (spec §2). The
+ * `/profile/balance`: the real account's balances per currency and the deposit flow. The
  * demo account cannot deposit: in demo mode the page says so and offers the real account.
  */
 export function BalanceRoute() {

@@ -3,7 +3,7 @@ import { buttonClass } from '../components/ui/button-class';
 import { EmptyState } from '../components/ui/empty-state';
 import { switchAccountMode } from '../state/switchAccountMode';
 
-/** Spec §6: the demo account cannot deposit or withdraw; the message offers the real account. */
+/** The demo account cannot deposit or withdraw; the message offers the real account. */
 export function DemoAccountNotice() {
   const { t } = useTranslation();
   return (

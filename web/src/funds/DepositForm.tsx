@@ -13,7 +13,7 @@ import { DepositFields } from './DepositFields';
 import { useDepositChannel, useDepositSubmission } from './useDeposit';
 
 /**
- * Spec §3 recharge: pick the currency and network, send to the platform's address (QR code and
+ * A deposit (recharge): pick the currency and network, send to the platform's address (QR code and
  * copy), then tell us the amount, what was paid, the transaction hash, its last six characters and
  * a proof screenshot. The deposit is credited when the operator approves it.
  */

@@ -24,7 +24,7 @@ const confirmDialog = onDemand(() =>
 );
 
 /**
- * Spec §3 withdrawal: a method (currency and network), an address from the book (or a new one),
+ * A withdrawal: a method (currency and network), an address from the book (or a new one),
  * the amount with its fee and what arrives computed as typed, and the fund password; then a
  * confirmation. The amount and fee are held until the operator's review.
  */

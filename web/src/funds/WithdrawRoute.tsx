@@ -26,7 +26,7 @@ export const withdrawRouteQuery = graphql`
 
 const noVariables = {};
 
-/** `/profile/balance/withdraw`: a withdrawal from the real account (spec §2). */
+/** `/profile/balance/withdraw`: a withdrawal from the real account. */
 export function WithdrawRoute() {
   const { queryRef } = useLoaderValue<typeof withdrawLoader>();
   return (

@@ -35,7 +35,7 @@ function amountError(text: string, currency: string, minimum?: string) {
 }
 
 /**
- * Checks the deposit form before it is sent (spec §5: enter amount / correct amount, minimum
+ * Checks the deposit form before it is sent (the product's messages: enter amount / correct amount, minimum
  * deposit of {name} is {limit}, upload certificate / proof, maximum size). The server checks all of
  * it again, and the image's type by its bytes; these only spare a round trip and a wasted upload.
  */

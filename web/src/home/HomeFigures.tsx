@@ -31,7 +31,7 @@ function HomeFiguresLoaded({ queryRef }: { queryRef: PreloadedQuery<HomeRouteQue
   return <HomeFigures figures={data.homeFigures} />;
 }
 
-/** The marketing figures of spec §1, from the operator's configuration on the upstream. */
+/** The home page's marketing figures, from the operator's configuration on the upstream. */
 export function HomeFigures({ figures }: { figures: HomeFigures_figures$key }) {
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];

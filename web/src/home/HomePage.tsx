@@ -11,7 +11,7 @@ import { LiveMarkets } from './LiveMarkets';
 import { ProductCards } from './ProductCards';
 
 /**
- * The home page's layout (spec §2): hero, figures, live markets, demo account, get started, risk
+ * The home page's layout: hero, figures, live markets, demo account, get started, risk
  * warning. Without a query reference (the build-time prerender) the figures and the market list
  * show their placeholders; everything else is the same markup the browser renders.
  */

@@ -12,7 +12,7 @@ const products: readonly { key: 'market' | 'loan' | 'trading' | 'nfts'; to: stri
   { key: 'nfts', to: '/nfts', icon: 'nfts' },
 ];
 
-/** The Get Started cards of the home page (spec §2). */
+/** The Get Started cards of the home page, to /market, /loan, /trading and /nfts. */
 export function ProductCards() {
   const { t } = useTranslation();
   return (

@@ -11,7 +11,7 @@ import { SignaturePadField } from './SignaturePadField';
 import { useKycForm } from './useKycForm';
 
 /**
- * Identity verification in three steps (spec §3): personal details, the document's photos, and the
+ * Identity verification in three steps: personal details, the document's photos, and the
  * signature. Everything is checked before sending, with the spec's messages; a refused submission
  * keeps every input. `initial` prefills a resubmission after a failed review.
  */

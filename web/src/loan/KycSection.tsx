@@ -22,7 +22,7 @@ const palette: Record<KycStatus, BadgePalette> = {
 };
 
 /**
- * The verification's state (spec §4): not verified → pending review (within 48 hours, with the
+ * The verification's state: not verified → pending review (within 48 hours, with the
  * time it is due) → verified, or failed with the reviewer's reason and a way to submit again.
  */
 export function KycSection({ viewer: key }: { viewer: KycSection_viewer$key }) {

@@ -42,7 +42,7 @@ function Loan({ queryRef }: { queryRef: PreloadedQuery<LoanRouteQuery> }) {
 }
 
 /**
- * `/loan` (spec §2: verification steps, loan detail, agreement signing): the identity verification
+ * `/loan` (verification steps, loan detail, agreement signing): the identity verification
  * and its state, the calculator over the operator's terms with the agreement to read and sign, and
  * the viewer's loans with repayment. Visitors get the calculator and a sign-in prompt.
  */

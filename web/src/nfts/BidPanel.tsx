@@ -42,7 +42,7 @@ const confirmDialog = onDemand(() => import('./BidConfirmDialog').then((module) 
 const panel = `${panelStyles.panel} ${layout.card} ${layout.gap3}`;
 
 /**
- * Where a bid is placed: a visitor is asked to sign in, the demo account to switch (spec §6), and
+ * Where a bid is placed: a visitor is asked to sign in, the demo account to switch, and
  * the real account gets the amount (the minimum filled in), its balance and its own standing bid;
  * the confirmation dialog shows what will be held before anything is.
  */

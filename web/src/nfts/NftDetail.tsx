@@ -24,7 +24,7 @@ import { NftRules } from './NftRules';
 import nfts from './Nfts.module.css';
 
 /**
- * The NFT's artwork and facts (spec §3: chain, creator, address, current bid, remaining time,
+ * The NFT's artwork and facts (chain, creator, address, current bid, remaining time,
  * cumulative donation). When the countdown reaches zero the NFT is read once more: the upstream
  * settles the round before it answers, so the page then shows the winner's donation and the next
  * edition's round (or sold out).

@@ -7,7 +7,7 @@ import {
   validateUserName,
 } from './validation';
 
-describe('credential validation (spec §5)', () => {
+describe('credential validation', () => {
   it('asks for a username or email when the account is empty', () => {
     expect(validateAccount('  ')).toBe('validation.accountRequired');
     expect(validateAccount('alice')).toBeNull();

@@ -1,4 +1,4 @@
-/** Client-side checks of spec §5; each returns the i18n key of its message, or null when valid. */
+/** Client-side checks of credentials; each returns the i18n key of its message, or null when valid. */
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const userNamePattern = /^[A-Za-z0-9_]{3,20}$/;

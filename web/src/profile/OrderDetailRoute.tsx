@@ -36,7 +36,7 @@ function OrderDetailContent({ queryRef }: { queryRef: PreloadedQuery<OrderDetail
 export function OrderDetailRoute() {
   const { t } = useTranslation();
   const { queryRef } = useLoaderValue<typeof orderDetailLoader>();
-  // Spec §2: on mobile the sub-page top bar has the back button; a second one here would be noise.
+  // On mobile the sub-page top bar has the back button; a second one here would be noise.
   const mobile = useMobileLayout();
   return (
     <div className={narrowPageFrameClass}>

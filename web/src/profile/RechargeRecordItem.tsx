@@ -6,7 +6,7 @@ import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 import { RecordFields, recordLinkClass } from './RecordFields';
 
-/** A deposit record (spec §3): amount, payment amount, hash, last 6 digits, proof, time, status, remark. */
+/** A deposit record: amount, payment amount, hash, last 6 digits, proof, time, status, remark. */
 export function RechargeRecordItem({ recharge }: { recharge: RechargeRecordItem_recharge$key }) {
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];

@@ -6,7 +6,7 @@ import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 import { RecordFields } from './RecordFields';
 
-/** A withdrawal record (spec §3): amount, address, method, fee, amount received, time, status, remark. */
+/** A withdrawal record: amount, address, method, fee, amount received, time, status, remark. */
 export function WithdrawalRecordItem({ withdrawal }: { withdrawal: WithdrawalRecordItem_withdrawal$key }) {
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];

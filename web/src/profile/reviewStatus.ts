@@ -1,6 +1,6 @@
 import type { KnownReviewStatus } from '../components/ui/review-status';
 
-/** The records' status filter (spec §4's states), "all" first. */
+/** The records' status filter (a deposit's or withdrawal's states), "all" first. */
 export const reviewStatusFilters = ['ALL', 'SUBMITTED', 'APPROVED', 'COMPLETED', 'REJECTED'] as const;
 export type ReviewStatusFilter = (typeof reviewStatusFilters)[number];
 

@@ -22,7 +22,7 @@ const LanguagePickerDialog = lazy(() =>
 );
 const Toaster = lazy(() => import('./ShellToaster').then((module) => ({ default: module.ShellToaster })));
 
-/** The frame around every page (spec §2): bars, footer, chat button, intro board, language picker. */
+/** The frame around every page: bars, footer, chat button, intro board, language picker. */
 export function AppShell() {
   const { t } = useTranslation();
   const { footerQuery, account } = useLoaderValue<typeof shellLoader>();
@@ -36,7 +36,7 @@ export function AppShell() {
   // While React adopts the prerendered markup, the page and the footer render what the build put
   // there: the home page with its placeholders, or the page fallback (ShellFrame, prerender/).
   const hydrated = useHydrated();
-  // Spec §2: every navigation starts at the top of the new page.
+  // Every navigation starts at the top of the new page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the path changed
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -4,7 +4,7 @@ import { Icon } from '../components/ui/icon';
 import styles from './BottomTabBar.module.css';
 import { activeTab, navTabs } from './navTabs';
 
-/** The mobile bottom tab bar; the active entry follows the first path segment (spec §2). */
+/** The mobile bottom tab bar; the active entry follows the first path segment. */
 export function BottomTabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

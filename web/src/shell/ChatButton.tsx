@@ -12,7 +12,7 @@ const ChatButtonLive = lazy(() =>
 );
 
 /**
- * The chat button of every page (spec §2: it floats, opening /customerservice). It rides in the
+ * The chat button of every page (the product's floating button, opening /customerservice). It rides in the
  * sticky top bar, so it stays on screen as the page scrolls without ever lying over the page: a
  * button floating over the content covered a market row's change, the chart's price axis and
  * ledger amounts on a phone.

@@ -19,7 +19,7 @@ const groups = [
   { type: 'FOOTER', title: 'footer.more' },
 ] as const;
 
-/** Articles that have a page of their own: the help centre and the about page (spec §2's routes). */
+/** Articles that have a page of their own: the help centre and the about page. */
 const ownPages: Readonly<Record<string, string>> = { 'help-centre': '/help', 'about-us': '/introduction' };
 
 function articlePath(contentId: number, title: string, articleKey: string | null): string {

@@ -16,7 +16,7 @@ const boardOnScreen = typeof document !== 'undefined' && document.querySelector(
 const titleId = 'intro-board-title';
 const textId = 'intro-board-text';
 
-/** The first-visit intro board on mobile, shown once per browser session (spec §2, §4). */
+/** The first-visit intro board on mobile, shown once per browser session. */
 export function IntroBoard() {
   const introShown = useClientState((state) => state.introShown);
   return introShown ? null : <IntroDialog />;

@@ -7,7 +7,7 @@ import { clientStore, useClientState } from '../state/clientStore';
 
 type LanguagePickerDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** The language picker modal listing the eleven languages (spec §2); loaded when first opened. */
+/** The language picker modal listing the eleven languages; loaded when first opened. */
 export function LanguagePickerDialog({ open, onOpenChange }: LanguagePickerDialogProps) {
   const { t } = useTranslation();
   const current = useClientState((state) => state.language);

@@ -10,7 +10,7 @@ import { AccountModeMenu } from './AccountModeMenu';
 import { NotificationBell } from './NotificationBell';
 import styles from './SessionActions.module.css';
 
-/** Account chip and bell when logged in; Log in / Sign up when logged out and not on a pass page (spec §2). */
+/** Account chip and bell when logged in; Log in / Sign up when logged out and not on a pass page. */
 export function SessionActions({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const isLogin = useClientState((state) => state.isLogin);

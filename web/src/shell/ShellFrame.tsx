@@ -13,13 +13,13 @@ import styles from './ShellFrame.module.css';
 import { SubPageTopBar } from './SubPageTopBar';
 import { TopBar } from './TopBar';
 
-/** Spec §2: the social sign-in callback is full screen, with no navigation chrome at all. */
+/** The social sign-in callback is full screen, with no navigation chrome at all. */
 export function isChromeless(pathname: string): boolean {
   return pathname.startsWith('/api/loginCallback/');
 }
 
 type ShellFrameProps = {
-  /** The mobile layout (spec §2: chosen by user agent). */
+  /** The mobile layout (chosen by user agent). */
   mobile: boolean;
   pathname: string;
   /** What the route's manifest says the page shows at this address before it arrives (PageFallback). */
@@ -36,7 +36,7 @@ type ShellFrameProps = {
 };
 
 /**
- * The frame around every page (spec §2): skip link, top bar (with the chat button), main, footer,
+ * The frame around every page: skip link, top bar (with the chat button), main, footer,
  * bottom tab bar. Plain markup and CSS, no data: the build renders it into index.html for the first paint
  * (see prerender/), and AppShell renders it with the live route. The Suspense boundaries are here,
  * so the prerendered markup carries them too: React adopts that markup as it is (hydrateRoot).

@@ -3,7 +3,7 @@ import { buttonClass } from '../components/ui/button-class';
 import hidden from '../components/ui/visually-hidden.module.css';
 import styles from './Footer.module.css';
 
-// Brand marks drawn inline (spec §2: social icons in the footer); simplified single-path glyphs.
+// Brand marks drawn inline (the footer's social icons); simplified single-path glyphs.
 const networks = [
   {
     key: 'x',

@@ -8,7 +8,7 @@ import styles from './TopBar.module.css';
 
 type SubPageTopBarProps = { title: string; onPickLanguage: () => void };
 
-/** The mobile top bar of sub-pages: back, title, language picker, chat, bell or login (spec §2). */
+/** The mobile top bar of sub-pages: back, title, language picker, chat, bell or login. */
 export function SubPageTopBar({ title, onPickLanguage }: SubPageTopBarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();

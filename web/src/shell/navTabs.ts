@@ -6,7 +6,7 @@ export type NavTab = {
   icon: IconName;
 };
 
-/** The six entries of the desktop top bar and the mobile bottom bar (spec §2). */
+/** The six entries of the desktop top bar and the mobile bottom bar. */
 export const navTabs: readonly NavTab[] = [
   { key: 'home', path: '/', icon: 'home' },
   { key: 'market', path: '/market', icon: 'market' },

@@ -80,7 +80,7 @@ function Trading({ queryRef }: { queryRef: PreloadedQuery<TradingRouteQuery> }) 
 /**
  * `/trading`: the smart trading products on sale, each with its terms and the plain warning that
  * yields are not guaranteed, and the viewer's plans (income, next earnings, early exit). Visitors see
- * the products and a sign-in prompt on buying; the demo account is offered the real one (spec §6).
+ * the products and a sign-in prompt on buying; the demo account is offered the real one.
  * Plain markup (no Chakra): the buy and exit dialogs bring Chakra when the user asks for one.
  */
 export function TradingRoute() {

@@ -13,10 +13,10 @@ export type ClientState = {
   token: string | null;
   isLogin: boolean;
   userInfo: UserInfo | null;
-  /** 1 = the real account (default, spec §9); anything else = the demo account. */
+  /** 1 = the real account (the default); anything else = the demo account. */
   virtualStatus: number;
   introShown: boolean;
-  /** A visitor's customer-service key (issue #9): random, made on their first visit to support. */
+  /** A visitor's customer-service key: random, made on their first visit to support. */
   chatVisitor: string | null;
 };
 
@@ -68,7 +68,7 @@ export const hintCookies = {
  * The session's token, for the signed-in pages the gateway renders with the user's data (an
  * order's detail): only those GET renders read it. The API never does: it takes the Authorization
  * header, which a cross-site request cannot set, so this cookie cannot act for the user. Not
- * HttpOnly: the token already lives in script-readable storage (spec §4), and writing both from
+ * HttpOnly: the token already lives in script-readable storage (localStorage), and writing both from
  * the same calls keeps them in step (a server-set cookie could miss a sign-in or a sign-out).
  */
 export const sessionCookie = 'swx_session';
@@ -173,7 +173,7 @@ export const clientStore = {
     writeHint(hintCookies.language, language, YEAR);
     update({ language });
   },
-  /** Stores the session of a successful login or registration (spec §4). */
+  /** Stores the session of a successful login or registration (token, user info, login flag). */
   signIn(token: string, userInfo: UserInfo): void {
     write('localStorage', storageKeys.token, token);
     write('localStorage', storageKeys.isLogin, '1');

@@ -1,6 +1,6 @@
 /**
- * How price changes are coloured (Binance's "colour preference"): `red-up` is the spec's rule
- * (§1: a rise is red, anything else green), `green-up` the other convention.
+ * How price changes are coloured (Binance's "colour preference"): `red-up` is the product's rule
+ * (a rise is red, anything else green), `green-up` the other convention.
  */
 export type PriceColors = 'red-up' | 'green-up';
 

@@ -14,7 +14,7 @@ const query = graphql`
   }
 `;
 
-/** Spec §4: when a login flag exists at start, the profile is fetched again. */
+/** When a login flag exists at start, the profile is fetched again. */
 export function refreshSession(): void {
   if (!clientStore.get().isLogin) return;
   fetchQuery<refreshSessionQuery>(environment, query, {}, { fetchPolicy: 'network-only' }).subscribe({

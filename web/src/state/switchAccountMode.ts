@@ -4,8 +4,8 @@ import { accountModeOf, type KnownAccountMode } from './accountMode';
 import { clientStore } from './clientStore';
 
 /**
- * Switches the account every later call acts on (the `virtually` header) and says so (spec §4:
- * a message for each direction). Nothing is dropped: the views of account data follow the client
+ * Switches the account every later call acts on (the `virtually` header) and says so (a
+ * message for each direction). Nothing is dropped: the views of account data follow the client
  * store's mode (`useAccountModeQuery`) and load the other account's query, from the store when it
  * is there already, from the network otherwise. (Apart from accountMode.ts: only the account menu
  * and the profile card switch, both loaded on demand, so the first screen does not carry this.)

@@ -1,4 +1,4 @@
--- Money in and out (issue #7): balances per currency, held funds, deposits with proofs, withdrawals,
+-- Money in and out: balances per currency, held funds, deposits with proofs, withdrawals,
 -- the address book, the fund password, notifications and invite rewards.
 -- Amounts become integer minor units of their currency (USDT 2 places, BTC 8, ETH 18) in numeric(40,0):
 -- 18 places of ETH overflow bigint at 9.2 ETH, and numeric stays exact. Existing rows are USDT cents.

@@ -1,4 +1,4 @@
--- Issue #13: an article exists in every interface language, not only Chinese and English.
+-- An article exists in every interface language, not only Chinese and English.
 -- Each row is one language version of an article; versions of one article share its `slug` (the
 -- article key). `language` is the interface language code (en, zh, hk, ja, ko, ar, de, fr, es, it,
 -- pt); `language_type` stays the REST contract's list type, 1 for zh and 2 for every other language.

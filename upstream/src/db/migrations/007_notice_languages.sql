@@ -1,4 +1,4 @@
--- Issue #13: notices, like articles (006), exist in a version per interface language. Versions of
+-- Notices, like articles (006), exist in a version per interface language. Versions of
 -- one notice share its `slug`; `language_type` stays the REST list type (1 zh, 2 every other).
 
 ALTER TABLE notices ADD COLUMN language text;

@@ -1,4 +1,4 @@
--- Issue #13: new options orders, deposits and withdrawals get random ids (record-number.ts), since
+-- New options orders, deposits and withdrawals get random ids (record-number.ts), since
 -- ids show in order-detail URLs and the API and a counter there tells the platform's order count.
 -- Order of arrival moves to `seq`, which lists and queues sort by and which is never shown. Rows
 -- from before keep their ids, and their seq is their id, so their order is unchanged.

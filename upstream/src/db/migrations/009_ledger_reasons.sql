@@ -1,4 +1,4 @@
--- Issue #8: the ledger's reasons move from one CHECK constraint to a table that each product's
+-- The ledger's reasons move from one CHECK constraint to a table that each product's
 -- migration adds its own reasons to (smart plans, loans, NFTs), so no migration has to restate the
 -- whole list. A reason not in the table is still refused by the database, as before.
 

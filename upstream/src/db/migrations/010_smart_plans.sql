@@ -1,4 +1,4 @@
--- Issue #8: smart trading plans. A plan invests principal from the real USDT account in an operator
+-- Smart trading plans. A plan invests principal from the real USDT account in an operator
 -- product (the `smart_products` parameter) for a number of days; its daily yield is drawn from the
 -- product's range at purchase and recorded here, and its profit is paid at the end of each cycle.
 -- Every movement of money is a ledger entry with the plan's number as reference. Money is integer

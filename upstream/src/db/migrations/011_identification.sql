@@ -1,4 +1,4 @@
--- Issue #8: identity verification (KYC). Each submission is a row of its own, so the review history
+-- Identity verification (KYC). Each submission is a row of its own, so the review history
 -- (what was sent, when, who decided what and why) survives resubmissions; users.kyc_status stays
 -- the one place products read (0 not verified, 1 pending review, 2 verified, 3 failed) and moves in
 -- the same transaction as the row it summarises. Images live in the private proof store (file names

@@ -1,4 +1,4 @@
--- Issue #8, loans: USDT loans against BTC or ETH collateral, reviewed by an operator (spec §4:
+-- Loans: USDT loans against BTC or ETH collateral, reviewed by an operator (states:
 -- pending review → repaying → repaid, expired, audit not passed). Each loan keeps a copy of the terms
 -- it was agreed on (the operator may change the parameters later; a signed loan keeps its own).
 -- Every money movement is a ledger entry with the loan's number as its reference.

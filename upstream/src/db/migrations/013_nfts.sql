@@ -1,4 +1,4 @@
--- Issue #8, charity NFTs: NFTs sold edition by edition in timed auctions, the bids with their held
+-- Charity NFTs: NFTs sold edition by edition in timed auctions, the bids with their held
 -- funds, and the charity beneficiary's account that every sale's price is donated to.
 
 -- The beneficiary's account sits in the ledger beside the users' accounts, so a donation is an entry

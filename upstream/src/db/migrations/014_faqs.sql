@@ -1,4 +1,4 @@
--- Issue #9: the help centre's questions and answers. Like articles (006), each row is one language
+-- The help centre's questions and answers. Like articles (006), each row is one language
 -- version of a question; the versions of one question share its `slug`; `language_type` is the
 -- REST list type (1 zh, 2 every other language). `category` groups the questions on /help.
 CREATE TABLE faqs (

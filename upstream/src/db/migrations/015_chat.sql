@@ -1,4 +1,4 @@
--- Issue #9, customer service: one conversation per user or per visitor (an anonymous browser,
+-- Customer service: one conversation per user or per visitor (an anonymous browser,
 -- known by the hash of the key it keeps), its messages in order, and each side's read mark.
 CREATE TABLE chat_conversations (
   id                bigserial PRIMARY KEY,

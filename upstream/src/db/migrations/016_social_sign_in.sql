@@ -1,4 +1,4 @@
--- Issue #9, social sign-in: which provider account (issuer and subject) opens which user, and the
+-- Social sign-in: which provider account (issuer and subject) opens which user, and the
 -- ID-token nonces already used, so a token that was seen once never opens a session again.
 CREATE TABLE social_identities (
   provider    text    NOT NULL,

@@ -13,7 +13,7 @@ import { contentsZh } from './contents-zh.ts';
 import type { SeedContent } from './seed-types.ts';
 
 /**
- * The seeded footer, help and legal articles in every interface language (issue #13). Each language
+ * The seeded footer, help and legal articles in every interface language. Each language
  * lists the same articles (same `slug` and `type`, in the same order) as English; `contents.test.ts`
  * checks it.
  */

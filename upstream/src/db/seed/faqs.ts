@@ -13,7 +13,7 @@ import { faqsZh } from './faqs-zh.ts';
 import type { SeedFaq } from './seed-types.ts';
 
 /**
- * The help centre's seeded questions and answers in every interface language (issue #9): the same
+ * The help centre's seeded questions and answers in every interface language: the same
  * questions (same `slug` and `category`, in the same order) as English; `contents.test.ts` checks it.
  */
 export const seedFaqs: Record<ContentLanguage, SeedFaq[]> = {

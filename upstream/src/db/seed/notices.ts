@@ -13,7 +13,7 @@ import { noticesZh } from './notices-zh.ts';
 import type { SeedNotice } from './seed-types.ts';
 
 /**
- * The seeded help-centre notices in every interface language (issue #13): the same notices (same
+ * The seeded help-centre notices in every interface language: the same notices (same
  * `slug` and date, in the same order) as English; `contents.test.ts` checks it.
  */
 export const seedNotices: Record<ContentLanguage, SeedNotice[]> = {

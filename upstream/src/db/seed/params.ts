@@ -17,9 +17,9 @@ export const seedParams: { key: string; value: string; description: string }[] =
   { key: 'home_crypto_count', value: '350', description: 'Home page: number of cryptocurrencies' },
   { key: 'home_registered_users', value: '1200000', description: 'Home page: registered users' },
   { key: 'home_fee_rate', value: '0.003', description: 'Home page: fee ceiling as a fraction (0.3 %)' },
-  { key: 'min_deposit_USDT', value: '120', description: 'Minimum deposit in USDT (spec §9)' },
-  { key: 'min_deposit_BTC', value: '0.015', description: 'Minimum deposit in BTC (spec §9)' },
-  { key: 'min_deposit_ETH', value: '0.2', description: 'Minimum deposit in ETH (spec §9)' },
+  { key: 'min_deposit_USDT', value: '120', description: 'Minimum deposit in USDT' },
+  { key: 'min_deposit_BTC', value: '0.015', description: 'Minimum deposit in BTC' },
+  { key: 'min_deposit_ETH', value: '0.2', description: 'Minimum deposit in ETH' },
   { key: 'demo_initial_balance', value: '10000.00', description: 'Opening balance of a demo account (USDT)' },
   {
     key: 'options_periods',

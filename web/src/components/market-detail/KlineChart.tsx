@@ -128,7 +128,7 @@ function chartOptions({ format, labels, marks, from, to, axisEnd, shown }: Chart
     theme: { mode: 'dark' },
     // Room on the left for the first time label, which ApexCharts centres on its candle.
     grid: { borderColor: '#242a38', padding: { left: 24 } },
-    // Spec §1 colours (rising red, falling green), or the user's green-up preference.
+    // The product's colours (rising red, falling green), or the user's green-up preference.
     plotOptions: { candlestick: { colors: { upward: rise, downward: fall } } },
     xaxis: {
       type: 'datetime',

@@ -3,7 +3,7 @@ import { MARKET_DETAIL_PATH } from '../../routing/paths';
 
 export type KnownMarketType = Exclude<MarketType, '%future added value'>;
 
-/** The five categories in the spec's order, with the upstream's numeric type codes (spec §1). */
+/** The five categories in the order of their upstream type codes (1 forex … 5 metals). */
 export const marketTypes: readonly KnownMarketType[] = ['FOREX', 'CRYPTO', 'STOCKS', 'FUTURES', 'METALS'];
 
 const typeCodes: Record<KnownMarketType, number> = { FOREX: 1, CRYPTO: 2, STOCKS: 3, FUTURES: 4, METALS: 5 };
@@ -16,7 +16,7 @@ export function isKnownMarketType(value: unknown): value is KnownMarketType {
   return typeof value === 'string' && (marketTypes as readonly string[]).includes(value);
 }
 
-/** The market detail path of spec §2, `MARKET_DETAIL_PATH?code=&type=&id=`. */
+/** The market detail path, `MARKET_DETAIL_PATH?code=&type=&id=`. */
 export function marketDetailPath(market: { code: string; type: MarketType; marketId: number }): string {
   const params = new URLSearchParams({
     code: market.code,

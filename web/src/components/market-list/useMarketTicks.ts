@@ -16,7 +16,7 @@ const subscription = graphql`
   }
 `;
 
-/** The home chart keeps the last 100 points (spec §9). */
+/** The home chart keeps the last 100 points. */
 const historyLength = 100;
 
 /** Appends each tick's price to its market's `recentPrices`, so every sparkline moves with the list. */

@@ -19,7 +19,7 @@ function announce(type: 'success' | 'error', title: string) {
 }
 
 /**
- * Copies `value` to the clipboard and says so (spec §8: "copy success" / "copy failed"). Plain
+ * Copies `value` to the clipboard and says so ("copy success" / "copy failed"). Plain
  * markup in Chakra's outline button look, usable on pages with or without Chakra.
  */
 export function CopyButton({ value, label, size = 'sm', alignStart = false }: CopyButtonProps) {

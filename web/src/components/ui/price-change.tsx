@@ -15,7 +15,7 @@ function isPositive(value: string): boolean {
   return Number(value) > 0;
 }
 
-/** A change in percent, red when positive and green otherwise (spec §1). */
+/** A change in percent, red when positive and green otherwise (the product's rule). */
 export function PriceChange({ value, variant = 'text', size, 'aria-label': label }: PriceChangeProps) {
   const locale = languageTags[useClientState((state) => state.language)];
   const positive = isPositive(value);

@@ -2,7 +2,7 @@ import type { ReviewStatus } from '../../__generated__/schemaEnums_reviewStatus.
 
 export type KnownReviewStatus = Exclude<ReviewStatus, '%future added value'>;
 
-/** Spec §4's states as badge colours: waiting orange, approved blue, paid out green, rejected red. */
+/** Review states as badge colours: waiting orange, approved blue, paid out green, rejected red. */
 const palette: Record<KnownReviewStatus, string> = {
   SUBMITTED: 'orange',
   APPROVED: 'blue',

@@ -5,13 +5,13 @@ import type { KnownAccountMode } from '../../state/accountMode';
 import { switchAccountMode } from '../../state/switchAccountMode';
 import styles from './OrderPanel.module.css';
 
-/** The real account's deposit flow (spec §2: /profile/balance, balance and deposit). */
+/** The real account's deposit flow (/profile/balance: balance and deposit). */
 const depositPath = '/profile/balance';
 
 /**
  * The ways out of a stake above the balance, shown as it is typed (the field says by how much):
  * the real account deposits or moves to the demo account; the demo account, which cannot take
- * deposits (spec §6), moves to the real one.
+ * deposits, moves to the real one.
  */
 export function BalanceShortfall({ accountMode }: { accountMode: KnownAccountMode }) {
   const { t } = useTranslation();

@@ -20,7 +20,7 @@ import { useExpiryCountdown } from './useExpiryCountdown';
 import { useOrderSettlement } from './useOrderSettlement';
 
 // An outcome, not a price move: red is "up" under the spec's rule and "loss" to many users, so a
-// win is the brand's gold and a loss or refund neutral; the word says which (issue #13).
+// win is the brand's gold and a loss or refund neutral; the word says which.
 // A solid badge (size lg) in those palettes.
 const resultPalette = { WIN: badge.solidBrand, LOSS: styles.solidGray, REFUND: styles.solidGray } as const;
 

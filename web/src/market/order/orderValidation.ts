@@ -12,7 +12,7 @@ export type OrderForm = {
   takeProfit: string;
 };
 
-/** i18n keys of the spec §5 messages, per field. */
+/** i18n keys of the validation messages, per field. */
 export type OrderFormErrors = Partial<Record<'amount' | 'stopLoss' | 'takeProfit', string>>;
 
 /** Stop prices are compared at the upstream's precision for prices (at most 12 places). */
@@ -26,7 +26,7 @@ function comparePrices(a: string, b: string): number | null {
 }
 
 /**
- * Checks the order form before the confirmation dialog opens (spec §5: enter purchase quantity,
+ * Checks the order form before the confirmation dialog opens (enter purchase quantity,
  * enter a correct amount, below the minimum, enter stop loss / take profit price, prices
  * unreasonable) and the balance it knows (10011). The server checks the same again; these only
  * spare a round trip.

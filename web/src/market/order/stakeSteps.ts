@@ -2,7 +2,7 @@ import { formatCents, toScaled } from '@swx/contract/decimal';
 
 /**
  * The stake field's shortcuts, in integer cents (money is never a float). The only limits an
- * options stake has are the period's minimum (spec §5) and the account's balance (10011): the
+ * options stake has are the period's minimum and the account's balance (10011): the
  * upstream knows no maximum, so the balance is the ceiling.
  */
 

@@ -66,7 +66,7 @@ export function SocialCallbackUnanswered({ provider }: { provider: SocialProvide
 }
 
 /**
- * `/api/loginCallback/google` (spec §2; `/facebook` beside it): where the provider posts its answer
+ * `/api/loginCallback/google` (`/facebook` beside it): where the provider posts its answer
  * (socialFlow.ts), full screen without the navigation. The outcome is known at the first render,
  * so a visit without an answer shows the same card its first paint did; with a token it signs in
  * through the gateway and goes on to where the user started (a new user starts in the demo
