@@ -1,7 +1,7 @@
 import type { LanguageType } from '@swx/contract';
 import { acceptedLanguageTags, interfaceLanguageOf } from '@swx/contract/languages';
 
-/** The interface languages an article version can be written in (spec §1); `hk` is Traditional Chinese. */
+/** The interface languages an article version can be written in ; `hk` is Traditional Chinese. */
 export const contentLanguages = ['en', 'zh', 'hk', 'ja', 'ko', 'ar', 'de', 'fr', 'es', 'it', 'pt'] as const;
 export type ContentLanguage = (typeof contentLanguages)[number];
 

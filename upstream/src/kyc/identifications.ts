@@ -9,7 +9,7 @@ import type {
 import { type Queryable, toNullableText, toNumber, toText } from '../db/db.ts';
 import { offsetOf, type Page, type PageRequest } from '../ledger/ledger.ts';
 
-/** Spec §9: a submission is reviewed within 48 hours. */
+/** A submission is reviewed within 48 hours of its arrival. */
 export const reviewWindowMs = 48 * 60 * 60 * 1000;
 
 export type StoredImage = { file: string; type: string };

@@ -6,7 +6,7 @@ import { collateralPrice } from './collateral.ts';
 import type { LoanRow } from './loans.ts';
 
 /**
- * "Expired" (spec §4), defined here: a repaying loan still unpaid `graceDays` after its due date.
+ * A loan's "expired" state, defined here: a repaying loan still unpaid `graceDays` after its due date.
  * Its debt is fixed at that moment (principal, the full term's interest, `graceDays` of damages) and
  * the collateral is liquidated at the collateral's price recorded at the expiry instant (or, when
  * the server was down then, the latest recent one): the platform keeps the collateral worth the

@@ -38,7 +38,7 @@ function shortfall(account: LockedAccount, needed: bigint): ApiError {
 }
 
 /**
- * Loans (spec §4): submitted with a signed agreement, the collateral held at once (`loan_collateral_hold`);
+ * Loans: submitted with a signed agreement, the collateral held at once (`loan_collateral_hold`);
  * the operator approves (`loan_disbursement` of the principal: repaying) or rejects (`loan_collateral_release`:
  * audit not passed). Repaying takes principal, interest and damages from the USDT balance
  * (`loan_repayment`, `loan_interest`, `loan_damages`) and releases the collateral. A loan still unpaid

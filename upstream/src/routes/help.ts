@@ -9,7 +9,7 @@ import { pageOf } from '../ledger/ledger.ts';
 import type { RouteContext } from './context.ts';
 
 /**
- * /help/listFaq/{languageType}: the help centre's questions and answers (issue #9, this contract's
+ * /help/listFaq/{languageType}: the help centre's questions and answers (this contract's
  * extension, docs/upstream-contract.md "Help centre"), paged, with `?keyword=` and `?category=`;
  * `?lang=` or else Accept-Language picks each question's language version, as for articles.
  */

@@ -14,7 +14,7 @@ import { formatUnits } from '../money/currencies.ts';
 import { requireUser } from './auth.ts';
 import type { RouteContext } from './context.ts';
 
-/** Loans (spec §7: /user/loan, /user/listLoanRecord) and the parameters and repayment the contract adds. */
+/** Loans (the API's /user/loan and /user/listLoanRecord) and the parameters and repayment the contract adds. */
 export function loanRoutes(app: FastifyInstance, { db, clock, loans }: RouteContext) {
   /** Public: the calculator of a visitor needs the same parameters as a borrower's. */
   app.get('/user/loanConfig', async (request) => {

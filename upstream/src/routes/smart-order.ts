@@ -9,7 +9,7 @@ import { productsOnSale } from '../smart/smart-products.ts';
 import { requireUser } from './auth.ts';
 import type { RouteContext } from './context.ts';
 
-/** /order/*: smart trading products (public) and the caller's plans (spec §7, issue #8). */
+/** /order/*: smart trading products (public) and the caller's plans (docs/upstream-contract.md "Smart trading plans"). */
 export function smartOrderRoutes(app: FastifyInstance, { db, clock, smart }: RouteContext) {
   app.get('/order/listSmartProduct', async (request) => success(request, await productsOnSale(db)));
 

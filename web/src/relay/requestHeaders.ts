@@ -1,7 +1,7 @@
 import { languageTags } from '../i18n/languages';
 import type { ClientState } from '../state/clientStore';
 
-/** The headers the gateway forwards to the upstream (spec §7). */
+/** The headers the gateway forwards to the upstream: the account mode (`virtually`), the language and the session. */
 export function requestHeaders(state: ClientState): Record<string, string> {
   const headers: Record<string, string> = {
     virtually: state.virtualStatus === 1 ? 'NO' : 'YES',
