@@ -43,7 +43,7 @@ export function BalanceRoute() {
 function BalanceContent({ queryRef }: { queryRef: PreloadedQuery<BalanceRouteQuery> }) {
   const data = usePreloadedQuery<BalanceRouteQuery>(balanceRouteQuery, queryRef);
   useRefreshOnReview<BalanceRouteQuery>(balanceRouteQuery, noVariables);
-  const demo = useClientState((state) => state.virtualStatus !== 1);
+  const demo = useClientState((state) => state.accountMode === 'DEMO');
   if (!data.viewer) return <SignInPrompt />;
   return (
     <>

@@ -40,7 +40,7 @@ export function WithdrawRoute() {
 function WithdrawContent({ queryRef }: { queryRef: PreloadedQuery<WithdrawRouteQuery> }) {
   const data = usePreloadedQuery<WithdrawRouteQuery>(withdrawRouteQuery, queryRef);
   useRefreshOnReview<WithdrawRouteQuery>(withdrawRouteQuery, noVariables);
-  const demo = useClientState((state) => state.virtualStatus !== 1);
+  const demo = useClientState((state) => state.accountMode === 'DEMO');
   if (!data.viewer) return <SignInPrompt />;
   return (
     <>

@@ -6,6 +6,7 @@ import { ImageField } from '../components/ui/image-field';
 import { SelectField } from '../components/ui/native-select';
 import textStyles from '../components/ui/text.module.css';
 import { TextField } from '../components/ui/text-field';
+import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 import styles from './KycForm.module.css';
 import { type KycTextFields, kycCountryCodes } from './kycRules';
@@ -60,7 +61,7 @@ export function KycStep({ number, title, children }: { number: number; title: st
 /** The countries by their names in the page's language, in its alphabetical order. */
 function useCountryOptions(): [string, string][] {
   const language = useClientState((state) => state.language);
-  const regionNames = new Intl.DisplayNames([language === 'hk' ? 'zh-Hant-HK' : language], {
+  const regionNames = new Intl.DisplayNames([languageTags[language]], {
     type: 'region',
   });
   return kycCountryCodes

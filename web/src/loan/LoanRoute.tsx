@@ -7,7 +7,6 @@ import { ListSkeleton } from '../components/ui/list-skeleton';
 import { PageHeader, pageFrameClass } from '../components/ui/page-header';
 import { RiskNote } from '../components/ui/risk-note';
 import { useLoaderValue } from '../routing/useLoaderValue';
-import { accountModeOf } from '../state/accountMode';
 import { useClientState } from '../state/clientStore';
 import { KycSection } from './KycSection';
 import { LoanCalculator } from './LoanCalculator';
@@ -31,7 +30,7 @@ export const loanRouteQuery = graphql`
 
 function Loan({ queryRef }: { queryRef: PreloadedQuery<LoanRouteQuery> }) {
   const data = usePreloadedQuery<LoanRouteQuery>(loanRouteQuery, queryRef);
-  const demo = accountModeOf(useClientState((state) => state.virtualStatus)) === 'DEMO';
+  const demo = useClientState((state) => state.accountMode) === 'DEMO';
   return (
     <div className={layout.sections}>
       {data.viewer ? <KycSection viewer={data.viewer} /> : null}

@@ -12,7 +12,6 @@ import MarketWatchlistQuery, {
   type MarketWatchlistQuery as MarketWatchlistQueryType,
 } from '../__generated__/MarketWatchlistQuery.graphql';
 import { preloadRouteQuery } from '../relay/preloadRouteQuery';
-import { accountModeOf } from '../state/accountMode';
 import { clientStore } from '../state/clientStore';
 import { marketTabFromUrl, marketTabNamedInUrl } from './marketTab';
 import { readWatchlist } from './watchlist';
@@ -43,11 +42,11 @@ export function marketLoader({ request }: LoaderFunctionArgs) {
           queryRef: preloadRouteQuery<MarketCategoryQueryType>(MarketCategoryQuery, { type: tab }),
         };
   const tradeRef = code ? preloadRouteQuery<MarketTradeQueryType>(MarketTradeQuery, { code }) : null;
-  const { isLogin, virtualStatus } = clientStore.get();
+  const { isLogin, accountMode } = clientStore.get();
   const accountRef =
     code && isLogin
       ? preloadRouteQuery<AccountModeBalanceQueryType>(AccountModeBalanceQuery, {
-          mode: accountModeOf(virtualStatus),
+          mode: accountMode,
         })
       : null;
   return { tab, tabInUrl, code, list, tradeRef, accountRef };

@@ -20,7 +20,6 @@ import { showToast } from '../components/ui/toast';
 import { formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { newIdempotencyKey } from '../relay/idempotencyKey';
-import { accountModeOf } from '../state/accountMode';
 import { useClientState } from '../state/clientStore';
 import { switchAccountMode } from '../state/switchAccountMode';
 import type { BidDraft } from './BidConfirmDialog';
@@ -48,7 +47,7 @@ const panel = `${panelStyles.panel} ${layout.card} ${layout.gap3}`;
  */
 export function BidPanel({ nft: nftKey, viewer: viewerKey, beneficiary }: BidPanelProps) {
   const { t } = useTranslation();
-  const virtualStatus = useClientState((state) => state.virtualStatus);
+  const accountMode = useClientState((state) => state.accountMode);
   const locale = languageTags[useClientState((state) => state.language)];
   const nft = useFragment(
     graphql`
@@ -104,7 +103,7 @@ export function BidPanel({ nft: nftKey, viewer: viewerKey, beneficiary }: BidPan
         <SignInPrompt title={t('nfts.bid.signIn')} description={t('nfts.bid.signInText')} />
       </section>
     );
-  if (accountModeOf(virtualStatus) === 'DEMO')
+  if (accountMode === 'DEMO')
     return (
       <section aria-labelledby="nft-bid-title" className={panel} data-testid="nft-demo-notice">
         {heading}

@@ -21,7 +21,7 @@ export const nftsRoutes: RouteManifest[] = [
       query: () =>
         import('./nftsLoader').then(
           ({ nftsPageQuery }) =>
-            (url, _language, params, _virtualStatus, signedIn) =>
+            (url, _language, params, _accountMode, signedIn) =>
               nftsPageQuery(url, params, signedIn),
         ),
     },

@@ -52,7 +52,7 @@ function useSignUp() {
       const { viewer } = result;
       // A new user starts in the demo account, with its balance, as the sign-up page promises;
       // the real account (empty until a deposit) is one switch away.
-      clientStore.setVirtualStatus(0);
+      clientStore.setAccountMode('DEMO');
       clientStore.signIn(result.token, {
         userId: viewer.userId,
         userName: viewer.userName,

@@ -23,8 +23,10 @@ import type { PageData } from '../relay/pageData';
 import { pageManifests } from '../router/manifests';
 import { type DataPage, type RouteManifest, type Screen, screensOf } from '../routing/routeManifest';
 import { ShellFrame } from '../shell/ShellFrame';
+import type { KnownAccountMode } from '../state/accountMode';
 import { clientStore } from '../state/clientStore';
 import { HydratedContext } from '../state/hydration';
+import { accountModeOf } from '../state/virtualStatus';
 
 /**
  * The pages whose largest text is public data (a question, an article, a notice, a price): the gateway
@@ -59,9 +61,13 @@ export function matchDataPage(
  * The shell reads the language and session from the client store, as in the browser: a render
  * sets them first (a signed-in page needs only that someone is, not who).
  */
-export function storeAsRendered(language: AppLanguage, signedIn: boolean, virtualStatus = 1): void {
+export function storeAsRendered(
+  language: AppLanguage,
+  signedIn: boolean,
+  accountMode: KnownAccountMode = 'REAL',
+): void {
   clientStore.setLanguage(language);
-  clientStore.setVirtualStatus(virtualStatus);
+  clientStore.setAccountMode(accountMode);
   if (signedIn) clientStore.signIn('', { userId: 0, userName: '', email: '' });
   else clientStore.signOut();
 }
@@ -77,7 +83,7 @@ export type DataPageRequest = {
   language: AppLanguage;
   mobile: boolean;
   signedIn: boolean;
-  /** The account in use (virtualStatus; 1, the real account, when the request named none). */
+  /** The account in use, as the gateway read it from the request's cookie: the wire's virtualStatus. */
   virtualStatus: number;
   title: string;
   i18n: I18n;
@@ -101,7 +107,8 @@ export async function renderDataPage({
   const matched = matchDataPage(url.pathname);
   if (!matched || (matched.data.session && !signedIn)) return null;
   const { path, route, screen, data: dataPage, params } = matched;
-  const pageQuery = (await dataPage.query())(url, language, params, virtualStatus, signedIn);
+  const accountMode = accountModeOf(virtualStatus);
+  const pageQuery = (await dataPage.query())(url, language, params, accountMode, signedIn);
   if (!pageQuery) return null;
   const { value, query, variables } = pageQuery;
   // Nothing is fetched while rendering: the store holds the query's result or the page shows its
@@ -147,7 +154,7 @@ export async function renderDataPage({
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   // Set just before the (synchronous) render, so another request's render cannot come in between.
-  storeAsRendered(language, signedIn, virtualStatus);
+  storeAsRendered(language, signedIn, accountMode);
   const body = renderToString(
     <HydratedContext value={false}>
       <I18nextProvider i18n={i18n}>

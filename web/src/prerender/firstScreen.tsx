@@ -118,7 +118,7 @@ export async function renderPageWithData(request: {
   language: AppLanguage;
   mobile: boolean;
   signedIn: boolean;
-  /** The account in use (the spec's virtualStatus), from the request's cookie; 1 when absent. */
+  /** The account in use as the wire's virtualStatus (1 real), from the request's cookie; 1 when absent. */
   virtualStatus?: number;
   execute: ExecuteQuery;
 }): Promise<{ body: string; key: 'replace'; data: PageData | null } | null> {

@@ -37,11 +37,11 @@ function answer(operation: OperationDescriptor) {
   });
 }
 
-afterEach(() => act(() => clientStore.setVirtualStatus(1)));
+afterEach(() => act(() => clientStore.setAccountMode('REAL')));
 
 describe('the profile across a demo/real switch', () => {
   it('loads the other account once, and switching back shows the first from the store without asking the server', async () => {
-    act(() => clientStore.setVirtualStatus(0));
+    act(() => clientStore.setAccountMode('DEMO'));
     const { environment } = await renderWithRelay(<Profile />);
     const demo = environment.mock.getMostRecentOperation();
     expect(demo.request.variables).toMatchObject({ mode: 'DEMO' });
@@ -49,7 +49,7 @@ describe('the profile across a demo/real switch', () => {
     expect(await screen.findByRole('heading', { name: 'Demo account' })).toBeTruthy();
     expect(screen.getByTestId('profile-balance').textContent).toBe('9,900.00 USDT');
 
-    act(() => clientStore.setVirtualStatus(1));
+    act(() => clientStore.setAccountMode('REAL'));
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     const real = environment.mock.getMostRecentOperation();
     expect(real.request.variables).toMatchObject({ mode: 'REAL', orderStatus: 'OPEN' });
@@ -57,7 +57,7 @@ describe('the profile across a demo/real switch', () => {
     expect(await screen.findByRole('heading', { name: 'Real account' })).toBeTruthy();
     expect(screen.getByTestId('profile-balance').textContent).toBe('0.00 USDT');
 
-    act(() => clientStore.setVirtualStatus(0));
+    act(() => clientStore.setAccountMode('DEMO'));
     expect(await screen.findByRole('heading', { name: 'Demo account' })).toBeTruthy();
     expect(screen.getByTestId('profile-balance').textContent).toBe('9,900.00 USDT');
     expect(environment.mock.getAllOperations()).toEqual([]);

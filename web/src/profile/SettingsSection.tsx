@@ -5,7 +5,7 @@ import heading from '../components/ui/heading.module.css';
 import { SelectField } from '../components/ui/native-select';
 import panel from '../components/ui/panel.module.css';
 import { PriceChange } from '../components/ui/price-change';
-import { isAppLanguage, languageNames, languages } from '../i18n/languages';
+import { isAppLanguage, languageNames, languages, languageTags } from '../i18n/languages';
 import { clientStore, useClientState } from '../state/clientStore';
 import {
   currentPriceColors,
@@ -42,7 +42,7 @@ export function SettingsSection({ viewer }: { viewer: FundPasswordForm_viewer$ke
           }}
         >
           {languages.map((code) => (
-            <option key={code} value={code} lang={code === 'hk' ? 'zh-Hant' : code}>
+            <option key={code} value={code} lang={languageTags[code]}>
               {languageNames[code]}
             </option>
           ))}

@@ -7,7 +7,7 @@ import ProfileMoneySectionQuery, {
 } from '../__generated__/ProfileMoneySectionQuery.graphql';
 import { preloadPageQuery } from '../relay/pageData';
 import { preloadRouteQuery } from '../relay/preloadRouteQuery';
-import { accountModeOf } from '../state/accountMode';
+import type { KnownAccountMode } from '../state/accountMode';
 import { clientStore } from '../state/clientStore';
 import { orderStatusFromUrl } from './orderStatus';
 
@@ -15,12 +15,12 @@ import { orderStatusFromUrl } from './orderStatus';
  * The account in use with its orders (the tab from `?orders=`) and ledger: the page's query, which
  * the gateway renders the page with too when the request carries the session (prerender/dataPages).
  */
-export function profilePageQuery(url: URL, virtualStatus: number) {
+export function profilePageQuery(url: URL, accountMode: KnownAccountMode) {
   const orderStatus = orderStatusFromUrl(url);
   return {
     value: { orderStatus },
     query: AccountSectionQuery,
-    variables: { orderStatus: orderStatus ?? 'OPEN', mode: accountModeOf(virtualStatus) },
+    variables: { orderStatus: orderStatus ?? 'OPEN', mode: accountMode },
   };
 }
 
@@ -30,8 +30,8 @@ export function profilePageQuery(url: URL, virtualStatus: number) {
  * switch on the page loads the other account itself (see AccountSection). Signed out: nothing.
  */
 export function profileLoader({ request }: LoaderFunctionArgs) {
-  const { isLogin, virtualStatus } = clientStore.get();
-  const { value, query, variables } = profilePageQuery(new URL(request.url), virtualStatus);
+  const { isLogin, accountMode } = clientStore.get();
+  const { value, query, variables } = profilePageQuery(new URL(request.url), accountMode);
   if (!isLogin) return { ...value, queryRef: null, moneyQueryRef: null };
   return {
     ...value,

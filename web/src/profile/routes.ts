@@ -13,8 +13,8 @@ export const profileRoutes: RouteManifest[] = [
       query: () =>
         import('./profileLoader').then(
           ({ profilePageQuery }) =>
-            (url, _language, _params, virtualStatus) =>
-              profilePageQuery(url, virtualStatus),
+            (url, _language, _params, accountMode) =>
+              profilePageQuery(url, accountMode),
         ),
       session: true,
     },

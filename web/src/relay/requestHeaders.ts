@@ -4,7 +4,7 @@ import type { ClientState } from '../state/clientStore';
 /** The headers the gateway forwards to the upstream: the account mode (`virtually`), the language and the session. */
 export function requestHeaders(state: ClientState): Record<string, string> {
   const headers: Record<string, string> = {
-    virtually: state.virtualStatus === 1 ? 'NO' : 'YES',
+    virtually: state.accountMode === 'REAL' ? 'NO' : 'YES',
     // A BCP 47 tag, as any browser's: the interface code `hk` is none.
     'Accept-Language': languageTags[state.language],
   };

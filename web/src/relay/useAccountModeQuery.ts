@@ -1,7 +1,6 @@
 import { useEffect, useRef, useTransition } from 'react';
 import { type PreloadedQuery, useQueryLoader } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
-import { accountModeOf } from '../state/accountMode';
 import { useClientState } from '../state/clientStore';
 
 type AccountModeOperation = OperationType & { variables: { mode: string } };
@@ -34,7 +33,7 @@ export function useAccountModeQuery<T extends AccountModeOperation>(
   initialRef: PreloadedQuery<T> | null,
   variables: Omit<T['variables'], 'mode'>,
 ): AccountModeQuery<T> {
-  const mode = useClientState((state) => accountModeOf(state.virtualStatus));
+  const mode = useClientState((state) => state.accountMode);
   const [loaded, loadQuery] = useQueryLoader<T>(query, initialRef);
   const queryRef = loaded ?? null;
   const [isSwitching, startTransition] = useTransition();

@@ -3,6 +3,7 @@ import type { LoaderFunction, Params } from 'react-router';
 import type { ConcreteRequest, Variables } from 'relay-runtime';
 import type { PageHeaderKeys } from '../components/ui/page-header';
 import type { AppLanguage } from '../i18n/languages';
+import type { KnownAccountMode } from '../state/accountMode';
 
 /**
  * What a page shows before its code and data arrive, at one address: the page fallback in the app
@@ -37,8 +38,8 @@ export type PageQuery = (
   url: URL,
   language: AppLanguage,
   params: Params,
-  /** The account in use (the spec's virtualStatus), as the request's cookie says. */
-  virtualStatus: number,
+  /** The account in use, as the request's cookie says. */
+  accountMode: KnownAccountMode,
   /** Whether the request's cookie says someone is signed in. */
   signedIn: boolean,
   // Null: the page is not rendered with data for this address (the prerendered page is served).

@@ -1,7 +1,7 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { ChakraIsland } from '../components/ui/chakra-island';
-import { isAppLanguage, languageNames, languages } from '../i18n/languages';
+import { isAppLanguage, languageNames, languages, languageTags } from '../i18n/languages';
 import { clientStore, useClientState } from '../state/clientStore';
 import { LanguageMenuTrigger } from './LanguageMenuTrigger';
 
@@ -34,7 +34,7 @@ export function LanguageMenuPopup({ defaultOpen }: LanguageMenuPopupProps) {
                 }}
               >
                 {languages.map((code) => (
-                  <Menu.RadioItem key={code} value={code} lang={code === 'hk' ? 'zh-Hant' : code}>
+                  <Menu.RadioItem key={code} value={code} lang={languageTags[code]}>
                     {languageNames[code]}
                     <Menu.ItemIndicator />
                   </Menu.RadioItem>

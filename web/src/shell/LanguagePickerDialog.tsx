@@ -2,7 +2,7 @@ import { Button, CloseButton, Dialog, Portal, SimpleGrid } from '@chakra-ui/reac
 import { useTranslation } from 'react-i18next';
 import { ChakraIsland } from '../components/ui/chakra-island';
 import { Icon } from '../components/ui/icon';
-import { languageNames, languages } from '../i18n/languages';
+import { languageNames, languages, languageTags } from '../i18n/languages';
 import { clientStore, useClientState } from '../state/clientStore';
 
 type LanguagePickerDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -26,7 +26,7 @@ export function LanguagePickerDialog({ open, onOpenChange }: LanguagePickerDialo
                   {languages.map((code) => (
                     <Button
                       key={code}
-                      lang={code === 'hk' ? 'zh-Hant' : code}
+                      lang={languageTags[code]}
                       variant={code === current ? 'solid' : 'outline'}
                       colorPalette={code === current ? 'brand' : 'gray'}
                       justifyContent="space-between"

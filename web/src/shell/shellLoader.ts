@@ -4,7 +4,6 @@ import type { ShellFooterQuery as ShellFooterQueryType } from '../__generated__/
 import ShellFooterQuery from '../__generated__/ShellFooterQuery.graphql';
 import { toGraphqlLanguage } from '../i18n/languages';
 import { preloadRouteQuery } from '../relay/preloadRouteQuery';
-import { accountModeOf } from '../state/accountMode';
 import { clientStore } from '../state/clientStore';
 import { loadAccountModeMenu } from './AccountModeMenu';
 import { loadNotificationBell } from './NotificationBell';
@@ -15,7 +14,7 @@ import { loadNotificationBell } from './NotificationBell';
  * own, see AccountModeMenu).
  */
 export function shellLoader() {
-  const { language, isLogin, token, virtualStatus } = clientStore.get();
+  const { language, isLogin, token, accountMode } = clientStore.get();
   const signedIn = isLogin && token !== null;
   // The chip's and the bell's code come beside their data.
   if (signedIn) {
@@ -30,7 +29,7 @@ export function shellLoader() {
       ? {
           token,
           queryRef: preloadRouteQuery<AccountModeBalanceQueryType>(AccountModeBalanceQuery, {
-            mode: accountModeOf(virtualStatus),
+            mode: accountMode,
           }),
         }
       : null,

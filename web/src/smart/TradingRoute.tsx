@@ -11,7 +11,6 @@ import { RiskNote } from '../components/ui/risk-note';
 import { formatMoney } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useLoaderValue } from '../routing/useLoaderValue';
-import { accountModeOf } from '../state/accountMode';
 import { useClientState } from '../state/clientStore';
 import { MySmartPlans } from './MySmartPlans';
 import { SmartProductCard } from './SmartProductCard';
@@ -42,11 +41,11 @@ export type BuyerState = 'visitor' | 'demo' | { viewerId: string; balance: strin
 function Trading({ queryRef }: { queryRef: PreloadedQuery<TradingRouteQuery> }) {
   const { t } = useTranslation();
   const data = usePreloadedQuery<TradingRouteQuery>(tradingRouteQuery, queryRef);
-  const virtualStatus = useClientState((state) => state.virtualStatus);
+  const accountMode = useClientState((state) => state.accountMode);
   const locale = languageTags[useClientState((state) => state.language)];
   const buyer: BuyerState = !data.viewer
     ? 'visitor'
-    : accountModeOf(virtualStatus) === 'DEMO'
+    : accountMode === 'DEMO'
       ? 'demo'
       : { viewerId: data.viewer.id, balance: data.viewer.account?.balance ?? null };
   return (

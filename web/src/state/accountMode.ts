@@ -3,11 +3,6 @@ import type { AccountMode } from '../__generated__/accountModeBalanceQuery.graph
 
 export type KnownAccountMode = Exclude<AccountMode, '%future added value'>;
 
-/** The client store's virtual status: 1 = the real account (the default), 0 = the demo account. */
-export function accountModeOf(virtualStatus: number): KnownAccountMode {
-  return virtualStatus === 1 ? 'REAL' : 'DEMO';
-}
-
 /** A mode the server names, as one this client knows (a future one reads as the default, REAL). */
 export function knownAccountMode(mode: string): KnownAccountMode {
   return mode === 'DEMO' ? 'DEMO' : 'REAL';

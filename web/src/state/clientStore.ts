@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { type AppLanguage, defaultLanguage, isAppLanguage } from '../i18n/languages';
+import type { KnownAccountMode } from './accountMode';
+import { accountModeOf, virtualStatusOf } from './virtualStatus';
 
 /** What the client remembers about the signed-in user (a subset of `Viewer`). */
 export type UserInfo = {
@@ -13,8 +15,8 @@ export type ClientState = {
   token: string | null;
   isLogin: boolean;
   userInfo: UserInfo | null;
-  /** 1 = the real account (the default); anything else = the demo account. */
-  virtualStatus: number;
+  /** The account every call acts on: the real one unless the user chose the demo one. */
+  accountMode: KnownAccountMode;
   introShown: boolean;
   /** A visitor's customer-service key: random, made on their first visit to support. */
   chatVisitor: string | null;
@@ -26,7 +28,8 @@ export const storageKeys = {
   token: 'swx.token',
   isLogin: 'swx.isLogin',
   userInfo: 'swx.userInfo',
-  virtualStatus: 'swx.virtualStatus',
+  /** The account mode, stored as the wire's virtualStatus (1 real, 0 demo). */
+  accountMode: 'swx.virtualStatus',
   introShown: 'swx.introShown',
   chatVisitor: 'swx.chatVisitor',
 } as const;
@@ -60,7 +63,7 @@ export const hintCookies = {
   signedIn: 'swx_signed_in',
   /** A session cookie, like the session storage flag it mirrors: the mobile intro board was shown. */
   introShown: 'swx_intro_shown',
-  /** The account in use (spec's virtualStatus: 0 demo, 1 real), for the pages rendered with it. */
+  /** The account in use, as the wire's virtualStatus (0 demo, 1 real), for the pages rendered with it. */
   accountMode: 'swx_virtual',
 } as const;
 
@@ -119,7 +122,6 @@ function browserLanguages(): readonly string[] {
 
 function initialState(): ClientState {
   const storedLanguage = read('localStorage', storageKeys.language);
-  const virtual = Number(read('localStorage', storageKeys.virtualStatus) ?? '1');
   return {
     language: isAppLanguage(storedLanguage)
       ? storedLanguage
@@ -127,7 +129,7 @@ function initialState(): ClientState {
     token: read('localStorage', storageKeys.token),
     isLogin: read('localStorage', storageKeys.isLogin) === '1',
     userInfo: parseUserInfo(read('localStorage', storageKeys.userInfo)),
-    virtualStatus: Number.isFinite(virtual) ? virtual : 1,
+    accountMode: accountModeOf(read('localStorage', storageKeys.accountMode)),
     introShown: read('sessionStorage', storageKeys.introShown) === '1',
     chatVisitor: read('localStorage', storageKeys.chatVisitor),
   };
@@ -151,7 +153,7 @@ writeHint(
   YEAR,
 );
 writeHint(hintCookies.signedIn, state.isLogin ? '1' : null, YEAR);
-writeHint(hintCookies.accountMode, String(state.virtualStatus), YEAR);
+writeHint(hintCookies.accountMode, virtualStatusOf(state.accountMode), YEAR);
 writeSession(state.isLogin ? state.token : null);
 writeHint(hintCookies.introShown, state.introShown ? '1' : null);
 const listeners = new Set<() => void>();
@@ -194,10 +196,10 @@ export const clientStore = {
     writeSession(null);
     update({ token: null, isLogin: false, userInfo: null });
   },
-  setVirtualStatus(virtualStatus: number): void {
-    write('localStorage', storageKeys.virtualStatus, String(virtualStatus));
-    writeHint(hintCookies.accountMode, String(virtualStatus), YEAR);
-    update({ virtualStatus });
+  setAccountMode(accountMode: KnownAccountMode): void {
+    write('localStorage', storageKeys.accountMode, virtualStatusOf(accountMode));
+    writeHint(hintCookies.accountMode, virtualStatusOf(accountMode), YEAR);
+    update({ accountMode });
   },
   /** Registers what follows a session the server ended (the login page, the kept form drafts). */
   onSessionExpired(listener: () => void): () => void {

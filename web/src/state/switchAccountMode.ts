@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { showToast } from '../components/ui/toast';
-import { accountModeOf, type KnownAccountMode } from './accountMode';
+import type { KnownAccountMode } from './accountMode';
 import { clientStore } from './clientStore';
 
 /**
@@ -11,8 +11,8 @@ import { clientStore } from './clientStore';
  * and the profile card switch, both loaded on demand, so the first screen does not carry this.)
  */
 export function switchAccountMode(mode: KnownAccountMode): void {
-  if (accountModeOf(clientStore.get().virtualStatus) === mode) return;
-  clientStore.setVirtualStatus(mode === 'REAL' ? 1 : 0);
+  if (clientStore.get().accountMode === mode) return;
+  clientStore.setAccountMode(mode);
   showToast({
     type: 'info',
     description: i18next.t(mode === 'REAL' ? 'account.switchedToReal' : 'account.switchedToDemo'),

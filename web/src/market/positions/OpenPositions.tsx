@@ -11,7 +11,6 @@ import panel from '../../components/ui/panel.module.css';
 import text from '../../components/ui/text.module.css';
 import { formatCount, formatDecimal } from '../../format/formatNumber';
 import { languageTags } from '../../i18n/languages';
-import { accountModeOf } from '../../state/accountMode';
 import { useClientState } from '../../state/clientStore';
 import { OpenPosition } from './OpenPosition';
 import styles from './OpenPositions.module.css';
@@ -34,7 +33,7 @@ type OpenPositionsProps = {
 export function OpenPositions({ code, onMarks }: OpenPositionsProps) {
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
-  const mode = useClientState((state) => accountModeOf(state.virtualStatus));
+  const mode = useClientState((state) => state.accountMode);
   // Both accounts in one request, read each time the page opens: a demo/real switch then shows the
   // other account's orders from the store, with nothing fetched.
   const { viewer } = useLazyLoadQuery<OpenPositionsQuery>(

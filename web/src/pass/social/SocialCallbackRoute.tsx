@@ -95,7 +95,7 @@ export function SocialCallbackRoute() {
           setFailure({ code: resultError(result, 'SocialAuthPayload')?.code ?? 'UNKNOWN' });
           return;
         }
-        if (result.accountCreated) clientStore.setVirtualStatus(0);
+        if (result.accountCreated) clientStore.setAccountMode('DEMO');
         const { viewer } = result;
         clientStore.signIn(result.token, {
           userId: viewer.userId,
