@@ -1,4 +1,4 @@
-import { Button, DataList, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { formatCents } from '@swx/contract/decimal';
 import { exitPenalty } from '@swx/contract/smart-terms';
 import type { TFunction } from 'i18next';
@@ -15,6 +15,7 @@ import { languageTags } from '../i18n/languages';
 import { newIdempotencyKey } from '../relay/idempotencyKey';
 import { useClientState } from '../state/clientStore';
 import { useBuySmartPlanMutation } from './mutations/useBuySmartPlanMutation';
+import { PlanFigures } from './PlanFigures';
 import { checkAmount, profitCents } from './smartFigures';
 
 export type BuyableProduct = {
@@ -236,16 +237,5 @@ function PurchaseFigures({ product, cents, days, locale }: PurchaseFiguresProps)
       value: usdt(exitPenalty(cents, product.exitPenaltyRate)),
     },
   ];
-  return (
-    <DataList.Root orientation="horizontal" size="sm" aria-live="polite">
-      {figures.map((row) => (
-        <DataList.Item key={row.id} data-testid={`smart-figure-${row.id}`}>
-          <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
-          <DataList.ItemValue>
-            <bdi>{row.value}</bdi>
-          </DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
+  return <PlanFigures rows={figures} testIdPrefix="smart-figure-" live />;
 }

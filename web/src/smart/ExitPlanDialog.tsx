@@ -1,4 +1,4 @@
-import { Button, DataList, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../components/ui/action-dialog';
@@ -8,6 +8,7 @@ import { formatMoney, formatRate } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 import { useExitSmartPlanMutation } from './mutations/useExitSmartPlanMutation';
+import { PlanFigures } from './PlanFigures';
 
 type ExitablePlan = {
   id: string;
@@ -78,16 +79,7 @@ export function ExitPlanDialog({ plan, onClose }: { plan: ExitablePlan; onClose:
       }
     >
       <Stack gap="4">
-        <DataList.Root orientation="horizontal" size="sm">
-          {rows.map((row) => (
-            <DataList.Item key={row.id} data-testid={`smart-exit-${row.id}`}>
-              <DataList.ItemLabel>{row.label}</DataList.ItemLabel>
-              <DataList.ItemValue>
-                <bdi>{row.value}</bdi>
-              </DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
+        <PlanFigures rows={rows} testIdPrefix="smart-exit-" />
         <Text fontSize="sm">{t('smart.exit.explain')}</Text>
         {error ? <FormAlert status="error" message={error} /> : null}
       </Stack>
