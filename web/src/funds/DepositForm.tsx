@@ -63,7 +63,16 @@ export function DepositForm({ query }: { query: DepositForm_query$key }) {
         onNetwork={setNetwork}
       />
 
-      <ReceiveAddress currency={currency} channel={channel} />
+      {channel.address ? (
+        <ReceiveAddress currency={currency} network={channel.network} address={channel.address} />
+      ) : (
+        // No receive address configured: nothing to send to, so no QR code, no copy and no form.
+        <FormAlert
+          status="info"
+          testId="deposit-unavailable"
+          message={t('funds.depositUnavailable', { currency, network: channel.network })}
+        />
+      )}
 
       {submitted ? (
         <FormAlert
@@ -77,7 +86,7 @@ export function DepositForm({ query }: { query: DepositForm_query$key }) {
         />
       ) : null}
 
-      <DepositFields currency={currency} channel={channel} deposit={deposit} />
+      {channel.address ? <DepositFields currency={currency} channel={channel} deposit={deposit} /> : null}
     </section>
   );
 }
