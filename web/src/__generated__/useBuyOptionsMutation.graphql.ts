@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<118c5692768571b26471e172d5874ca2>>
- * @relayHash ec5af2ba924d06befcbaf364e6a89e07
+ * @generated SignedSource<<871b35fe9ed6a4352b571cfbc3b138fb>>
+ * @relayHash 199bfef5309564c07bf3e8ca5a1a8e6f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2dddf576e77924ede858b2a268bf1667a3837ec8568a415c324e436ad3b4aef2
+// @relayRequestID 03570a0d15f2d567a8616785100ddb4b67c866a8604ab6b725564d01770e6c6c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -362,7 +362,7 @@ return {
     ]
   },
   "params": {
-    "id": "2dddf576e77924ede858b2a268bf1667a3837ec8568a415c324e436ad3b4aef2",
+    "id": "03570a0d15f2d567a8616785100ddb4b67c866a8604ab6b725564d01770e6c6c",
     "metadata": {},
     "name": "useBuyOptionsMutation",
     "operationKind": "mutation",
