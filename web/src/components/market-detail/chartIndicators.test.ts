@@ -28,8 +28,10 @@ describe('bollingerBands', () => {
     const expectedUpper = [3.5 + 2 * Math.sqrt(0.75), 4.25 + 2 * Math.sqrt(0.1875), 5.5];
     const expectedLower = [3.5 - 2 * Math.sqrt(0.75), 4.25 - 2 * Math.sqrt(0.1875), 3.5];
     expect(bands.upper.slice(0, 3)).toEqual([null, null, null]);
-    bands.upper.slice(3).forEach((value, i) => expect(value).toBeCloseTo(expectedUpper[i] ?? Number.NaN, 12));
-    bands.lower.slice(3).forEach((value, i) => expect(value).toBeCloseTo(expectedLower[i] ?? Number.NaN, 12));
+    for (const [i, value] of bands.upper.slice(3).entries())
+      expect(value).toBeCloseTo(expectedUpper[i] ?? Number.NaN, 12);
+    for (const [i, value] of bands.lower.slice(3).entries())
+      expect(value).toBeCloseTo(expectedLower[i] ?? Number.NaN, 12);
   });
 
   it('closes the bands on the average when the price does not move', () => {
