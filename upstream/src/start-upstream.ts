@@ -62,7 +62,7 @@ import { type OpsSmartProduct, writeSmartProducts } from './smart/smart-products
 import { SmartPlanService } from './smart/smart-service.ts';
 import { type CredentialPolicy, defaultCredentialPolicy } from './throttle/credential-policy.ts';
 import { CredentialThrottle } from './throttle/credential-throttle.ts';
-import { AccountEvents } from './trading/account-events.ts';
+import { AccountEvents, publishCommitted } from './trading/account-events.ts';
 import { type OptionPeriod, writeOptionPeriods } from './trading/option-periods.ts';
 import { OptionsService } from './trading/options-service.ts';
 import { Settlement } from './trading/settlement.ts';
@@ -204,6 +204,8 @@ async function catchUp(
   clock: Clock,
 ): Promise<{ events: AccountEvents; settlement: Settlement; nfts: NftService }> {
   const events = new AccountEvents();
+  // Every committed balance change and review reaches the user's open event streams.
+  db.onCommit((notes) => publishCommitted(events, notes));
   const settlement = new Settlement(db, events);
   // Orders left open by a restart settle from the ticks recorded before it (or fail without a price).
   await settlement.sweep(clock.now());

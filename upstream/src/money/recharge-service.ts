@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../clock.ts';
+import type { ReviewConcludedNote } from '../db/commit-notes.ts';
 import type { Db } from '../db/db.ts';
 import { type Fields, textField } from '../http/body.ts';
 import { Code } from '../http/codes.ts';
@@ -208,6 +209,7 @@ export class RechargeService {
       const recharge = await this.reviewable(tx, id);
       const account = await lockAccount(tx, recharge.userId, 'real', now, recharge.currency);
       await tx.query("UPDATE recharges SET status = 'approved', reviewed_at = $2 WHERE id = $1", [id, now]);
+      tx.note(reviewConcluded(recharge, 'approved'));
       await postEntry(tx, account, 'recharge', recharge.orderNo, recharge.amountUnits, now);
       created.push(
         await insertNotification(
@@ -239,6 +241,7 @@ export class RechargeService {
         "UPDATE recharges SET status = 'rejected', remark = $2, reviewed_at = $3 WHERE id = $1",
         [id, remark, now],
       );
+      tx.note(reviewConcluded(recharge, 'rejected'));
       return insertNotification(
         tx,
         recharge.userId,
@@ -268,4 +271,14 @@ export class RechargeService {
     if (recharge.status !== 'submitted') throw wrongState(recharge.status);
     return recharge;
   }
+}
+
+function reviewConcluded(recharge: RechargeRow, status: 'approved' | 'rejected'): ReviewConcludedNote {
+  return {
+    kind: 'reviewConcluded',
+    userId: recharge.userId,
+    subject: 'recharge',
+    reference: recharge.orderNo,
+    status,
+  };
 }
