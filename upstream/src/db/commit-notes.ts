@@ -1,4 +1,4 @@
-import type { AccountMode, Currency } from '@swx/contract';
+import type { AccountMode, Currency, LedgerEntry, ReviewConcluded } from '@swx/contract';
 
 /**
  * What a transaction leaves to be told once it has committed: a balance that moved (the ledger
@@ -15,7 +15,7 @@ export type BalanceChangedNote = {
   mode: AccountMode;
   currency: Currency;
   /** The ledger reason of the entry. */
-  reason: string;
+  reason: LedgerEntry['reason'];
   reference: string | null;
   /** Minor units after the entry. */
   balance: bigint;
@@ -23,7 +23,7 @@ export type BalanceChangedNote = {
 };
 
 /** What an operator (or the demo's automatic review) decides about: the reviews of the spec. */
-export type ReviewSubject = 'identification' | 'loan' | 'recharge' | 'withdrawal';
+export type ReviewSubject = ReviewConcluded['subject'];
 
 export type ReviewConcludedNote = {
   kind: 'reviewConcluded';

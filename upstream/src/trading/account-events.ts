@@ -1,6 +1,6 @@
-import type { AccountMode, NftBid, Notification } from '@swx/contract';
-import type { CommitNote, ReviewSubject } from '../db/commit-notes.ts';
-import { type Currency, formatUnits } from '../money/currencies.ts';
+import type { BalanceChanged, NftBid, Notification, ReviewConcluded } from '@swx/contract';
+import type { CommitNote } from '../db/commit-notes.ts';
+import { formatUnits } from '../money/currencies.ts';
 import type { OptionsOrder } from './options-orders.ts';
 
 /**
@@ -13,18 +13,9 @@ export type AccountEvent =
   /** A bid of the user was outbid (its funds released) or won (paid and donated). */
   | { type: 'nftBidChanged'; bid: NftBid }
   /** A ledger entry changed one of the user's accounts: once per account per committed transaction. */
-  | {
-      type: 'balanceChanged';
-      mode: AccountMode;
-      currency: Currency;
-      balance: string;
-      held: string;
-      /** The first entry's reason and reference (a repayment also writes its interest after it). */
-      reason: string;
-      reference: string | null;
-    }
+  | ({ type: 'balanceChanged' } & BalanceChanged)
   /** An operator (or the demo's automatic review) moved one of the user's records under review. */
-  | { type: 'reviewConcluded'; subject: ReviewSubject; reference: string; status: string };
+  | ({ type: 'reviewConcluded' } & ReviewConcluded);
 
 export type AccountEventListener = {
   event(event: AccountEvent): void;
