@@ -86,6 +86,8 @@ test('a network without a receive address takes no deposit; a deposit below the 
   await page.goto('/profile/balance');
   await expect(page.getByRole('heading', { name: 'Balance', level: 1 })).toBeVisible();
   await expect(page.getByTestId('balance-USDT')).toHaveText('0.00');
+  const chip = page.getByTestId('account-chip');
+  await expect(chip).toHaveAccessibleName('Real 0.00 USDT');
   await expect(page.getByTestId('receive-address')).toHaveText('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
   await expect(page.getByRole('img', { name: /QR code of the USDT TRC20 deposit address/ })).toBeVisible();
 
@@ -138,7 +140,10 @@ test('a network without a receive address takes no deposit; a deposit below the 
   const id = new RegExp(`#(\\d+) ${orderNo} `).exec(listed)?.[1];
   expect(id, listed).toBeTruthy();
   expect(await opsCommand('deposits', 'approve', String(id))).toContain('approved');
+  // Both figures move on the approval, without a reload: the balance card and the header's chip.
   await expect(page.getByTestId('balance-USDT')).toHaveText('150.00');
+  await expect(chip).toHaveAccessibleName('Real 150.00 USDT');
+  await expect(chip).toContainText('150.00');
   await expect(page.getByTestId('recent-deposits')).toContainText('Approved');
   // The banner follows the record: no longer "submitted for review" once approved.
   await expect(submitted).toHaveText(
