@@ -35,7 +35,8 @@ export function useRefreshOnAccountEvent<T extends OperationType>(
       again = false;
       const done = () => {
         reading = false;
-        if (again && !stopped) read();
+        // After the finished read has left Relay's in-flight requests, or the next one would join it.
+        if (again && !stopped) setTimeout(() => !stopped && !reading && read(), 0);
       };
       fetchQuery<T>(environment, query, variables, { fetchPolicy: 'network-only' }).subscribe({
         complete: done,
