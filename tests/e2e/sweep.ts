@@ -1,6 +1,7 @@
 import { type BrowserContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { e2eBaseUrl, e2eUpstreamUrl, phone } from './e2eEnv.ts';
+import { fundRealAccount } from './realAccount.ts';
 import { drawnChart, localeTexts } from './screenChecks.ts';
 import { checkScreen, watchPolicyViolations } from './sweepChecks.ts';
 import { placeDemoOrder, registerByApi, type Session } from './tradingUser.ts';
@@ -29,7 +30,10 @@ type Texts = {
 
 export type Variant = { language: 'ar' | 'en'; dir: 'rtl' | 'ltr'; device: 'phone' | 'desktop' };
 
-/** The variant's own user: a settled demo order, a fund password (the withdrawal form shows whole). */
+/**
+ * The variant's own user: a settled demo order, a fund password (the withdrawal form shows whole),
+ * and an approved deposit (the balance page lists a record with its long number).
+ */
 async function sweepUser(context: BrowserContext): Promise<{ session: Session; orderId: string }> {
   const session = await registerByApi(context.request, e2eBaseUrl, 'sweep');
   const order = await placeDemoOrder(context.request, session, { direction: 'UP', period: 5 });
@@ -37,6 +41,7 @@ async function sweepUser(context: BrowserContext): Promise<{ session: Session; o
     headers: { Authorization: session.token, virtually: 'NO' },
     data: { fundPassword: '246810' },
   });
+  await fundRealAccount(context.request, session, '150');
   return { session, orderId: order.id };
 }
 
@@ -62,6 +67,10 @@ export function sweep(variant: Variant): void {
   const { language, dir, device } = variant;
   const t = localeTexts<Texts>(language);
   const onPhone = device === 'phone';
+  // Reflow: the phone narrowed to 320 CSS px; the desktop as a 1280×800 window at 200 % zoom, which
+  // is a 640×400 CSS px viewport with the desktop's user agent (so the desktop layout, not the phone's).
+  const reflow = onPhone ? { width: 320, height: 844 } : { width: 640, height: 400 };
+  const checks = { dir, reflow };
 
   test.describe(`${language} on a ${device}`, () => {
     let context: BrowserContext;
@@ -73,9 +82,9 @@ export function sweep(variant: Variant): void {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await ready();
-      await checkScreen(page, { dir });
+      await checkScreen(page, checks);
     };
-    const overlay = () => checkScreen(page, { dir, overlay: true });
+    const overlay = () => checkScreen(page, { ...checks, overlay: true });
 
     test.beforeAll(async ({ browser }) => {
       context = await browser.newContext({
@@ -109,7 +118,7 @@ export function sweep(variant: Variant): void {
       // The figures with the operator's note under the fee claim are part of what is checked.
       await expect(page.getByText(t.home.figures.statedByOperator)).toBeVisible();
       await footer(page);
-      await checkScreen(page, { dir });
+      await checkScreen(page, checks);
     });
 
     test('the market, its picker and a search across categories', async () => {
@@ -217,7 +226,7 @@ export function sweep(variant: Variant): void {
       await expect(dialog).toBeHidden();
       // The order runs the e2e server's 5 s period, then its result shows in the tracker.
       await expect(page.getByTestId('order-result')).toBeVisible();
-      await checkScreen(page, { dir });
+      await checkScreen(page, checks);
     });
 
     test('signed in: the orders and ledger, an order, notifications, invite, and the address form', async () => {

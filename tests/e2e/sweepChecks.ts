@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { checkReflow } from './reflowChecks.ts';
 import { axeSerious } from './screenChecks.ts';
 
 /**
@@ -65,12 +66,13 @@ function coveredControls(page: Page): Promise<string[]> {
 }
 
 /**
- * The sweep's checks of one screen: direction, no sideways scroll, axe; and on a screen without an
- * open dialog, no control covered by a fixed element.
+ * The sweep's checks of one screen: direction, no sideways scroll, axe; on a screen without an
+ * open dialog, no control covered by a fixed element; then, on the same page resized to the
+ * variant's reflow viewport, nothing cut off (reflowChecks.ts).
  */
 export async function checkScreen(
   page: Page,
-  options: { dir: 'rtl' | 'ltr'; overlay?: boolean },
+  options: { dir: 'rtl' | 'ltr'; reflow: { width: number; height: number }; overlay?: boolean },
 ): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('dir', options.dir);
   expect(await sidewaysScroll(page), 'the page scrolls sideways').toBeLessThanOrEqual(1);
@@ -80,6 +82,7 @@ export async function checkScreen(
   await settle(page);
   const findings = await axeSerious(page);
   expect(findings, `serious or critical axe violations:\n${findings.join('\n')}`).toEqual([]);
+  await checkReflow(page, options.reflow);
 }
 
 /**

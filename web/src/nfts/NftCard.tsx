@@ -47,7 +47,7 @@ export function NftCard({ nft: key, eager = false }: { nft: NftCard_nft$key; eag
       <NftArtwork url={nft.artworkUrl} title={nft.title} eager={eager} />
       <div className={styles.column}>
         <div className={styles.cardHead}>
-          <h3 className={`${heading.heading} ${heading.sm} ${styles.oneLine}`}>
+          <h3 className={`${heading.heading} ${heading.sm} ${styles.longText}`}>
             <Link to={nftPath(nft.id)} className={styles.overlay}>
               {nft.title}
             </Link>
@@ -56,7 +56,7 @@ export function NftCard({ nft: key, eager = false }: { nft: NftCard_nft$key; eag
             {t(`nfts.chain.${nft.chain}`)}
           </span>
         </div>
-        <p className={`${text.note} ${styles.oneLine}`}>{nft.creator}</p>
+        <p className={`${text.note} ${styles.longText}`}>{nft.creator}</p>
       </div>
       <div className={styles.figures}>
         <div className={styles.column}>

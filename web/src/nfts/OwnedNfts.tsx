@@ -76,7 +76,7 @@ export function OwnedNfts({ viewer }: { viewer: OwnedNfts_viewer$key }) {
               data-testid="owned-nft"
             >
               <NftArtwork url={node.nft.artworkUrl} title={node.nft.title} />
-              <h3 className={`${heading.heading} ${heading.sm} ${styles.oneLine}`}>
+              <h3 className={`${heading.heading} ${heading.sm} ${styles.longText}`}>
                 <Link to={nftPath(node.nft.id)}>{node.nft.title}</Link>
               </h3>
               <p className={text.note}>

@@ -54,7 +54,7 @@ export function AccountInfo({ viewer, mode }: { viewer: AccountInfo_viewer$key; 
           </span>
         </div>
         <div className={styles.titles}>
-          <h2 className={`${heading.heading} ${heading.lg} ${styles.truncate}`}>{data.userName}</h2>
+          <h2 className={`${heading.heading} ${heading.lg} ${styles.wrapAnywhere}`}>{data.userName}</h2>
           <div className={styles.badges}>
             <span className={subtleBadgeClass(palette)}>
               {t('profile.kycStatus')}: {t(`profile.kyc.${data.kycStatus}`, { defaultValue: data.kycStatus })}
@@ -71,7 +71,7 @@ export function AccountInfo({ viewer, mode }: { viewer: AccountInfo_viewer$key; 
           <div key={row.label} className={styles.row}>
             <dt>{row.label}</dt>
             <dd>
-              <p className={styles.truncate}>{row.value}</p>
+              <p className={styles.wrapAnywhere}>{row.value}</p>
             </dd>
           </div>
         ))}

@@ -35,10 +35,10 @@ export function OrderListItem({ order }: { order: OrderListItem_order$key }) {
       <div className={styles.row}>
         <div className={styles.start}>
           <div className={styles.market}>
-            <p className={`${styles.name} ${styles.truncate}`}>{data.marketName}</p>
+            <p className={`${styles.name} ${styles.wrapAnywhere}`}>{data.marketName}</p>
             <DirectionBadge direction={data.direction} size="sm" />
           </div>
-          <p className={`${styles.note} ${styles.truncate}`}>
+          <p className={`${styles.note} ${styles.wrapAnywhere}`}>
             <bdi dir="ltr">{data.orderNo}</bdi> · {formatDate(data.openTime, locale, true)}
           </p>
         </div>

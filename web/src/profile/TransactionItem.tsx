@@ -45,7 +45,7 @@ export function TransactionItem({ entry }: { entry: TransactionItem_entry$key })
         <p className={styles.reason}>
           {t(`transactions.reason.${data.reason}`, { defaultValue: data.reason })}
         </p>
-        <p className={`${styles.note} ${styles.truncate}`}>
+        <p className={`${styles.note} ${styles.wrapAnywhere}`}>
           {data.reference ? (
             <>
               {t('transactions.reference')}: <bdi dir="ltr">{data.reference}</bdi> ·{' '}

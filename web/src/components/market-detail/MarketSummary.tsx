@@ -70,7 +70,7 @@ export function MarketSummary({
         <div className={styles.identity}>
           <MarketLogo src={data.logo} code={data.code} size="12" />
           <div className={styles.names}>
-            <Title className={`${heading.heading} ${heading.xl} ${styles.truncate}`}>
+            <Title className={`${heading.heading} ${heading.xl} ${styles.wrapAnywhere}`}>
               <bdi>{data.name}</bdi>
             </Title>
             <div className={styles.meta}>
