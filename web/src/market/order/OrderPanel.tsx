@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay';
 import { Link } from 'react-router';
@@ -19,10 +19,14 @@ import { languageTags } from '../../i18n/languages';
 import { useAccountModeQuery } from '../../relay/useAccountModeQuery';
 import { accountModeBalanceQuery, type KnownAccountMode, knownAccountMode } from '../../state/accountMode';
 import { useClientState } from '../../state/clientStore';
+import { useMobileLayout } from '../../state/mobileLayout';
+import { OrderBar } from './OrderBar';
 import type { PendingOrder } from './OrderConfirmDialog';
 import styles from './OrderPanel.module.css';
 import { accountCurrency, OrderTicket } from './OrderTicket';
 import { OrderTracker } from './OrderTracker';
+import { amountErrorText, payoutWording } from './orderMessages';
+import type { OrderDirection } from './orderValidation';
 import { useOrderForm } from './useOrderForm';
 
 // The confirmation is a Chakra dialog: it (and Chakra) load when the user reaches for Review.
@@ -106,6 +110,13 @@ function OrderPanelForm({
   const [pending, setPending] = useState<PendingOrder | null>(null);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [ConfirmDialog, loadConfirmDialog] = useOnDemand(confirmDialog);
+  // A phone keeps Up and Down in a bar under the thumb; the order placed from it is shown.
+  const mobile = useMobileLayout();
+  const { t } = useTranslation();
+  const tracker = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (placed && mobile) tracker.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [placed, mobile]);
 
   if (!viewer) return <OrderPanelSignIn />;
   // The account is null (with an error beside it) only when its read failed.
@@ -113,8 +124,8 @@ function OrderPanelForm({
   const accountMode = knownAccountMode(account?.mode ?? accountQuery.variables.mode);
   const balance = account?.balance ?? null;
 
-  const review = () => {
-    const next = order.review(data, balance, accountMode);
+  const review = (direction?: OrderDirection) => {
+    const next = order.review(data, balance, accountMode, direction);
     if (!next) return;
     // Enter in a field submits without the button's hover or focus: the dialog's code starts here too.
     confirmDialog.load().catch(() => setPending(null));
@@ -122,41 +133,63 @@ function OrderPanelForm({
   };
 
   return (
-    <section
-      aria-labelledby="order-title"
-      // A demo/real switch is loading the other account (its balance shows once it is in).
-      aria-busy={isSwitching}
-      className={`${panel.panel} ${layout.card}`}
-    >
-      <OrderAccountHead accountMode={accountMode} balance={balance} locale={locale} />
-      {placed ? (
-        <OrderTracker order={placed.order} account={placed.account} onDismiss={() => setPlaced(null)} />
-      ) : null}
-      <OrderTicket
-        order={order}
-        optionPeriods={optionPeriods}
-        nowPrice={data.nowPrice}
-        balance={balance}
-        accountMode={accountMode}
-        locale={locale}
-        // Review was pressed before the dialog's code came: the button waits with its spinner.
-        opening={pending !== null && !ConfirmDialog}
-        onReview={review}
-        onIntent={loadConfirmDialog}
-      />
-      {/* Mounted once loaded and then kept, as before: it opens and closes (animated) with `pending`. */}
-      {ConfirmDialog ? (
-        <ConfirmDialog
-          order={pending}
-          onClose={() => setPending(null)}
-          onPlaced={(placedOrder, placedAccount) => {
-            setPending(null);
-            setPlaced({ order: placedOrder, account: placedAccount });
-            order.clearAmount();
-          }}
+    <>
+      <section
+        aria-labelledby="order-title"
+        // A demo/real switch is loading the other account (its balance shows once it is in).
+        aria-busy={isSwitching}
+        className={`${panel.panel} ${layout.card}`}
+      >
+        <OrderAccountHead accountMode={accountMode} balance={balance} locale={locale} />
+        {placed ? (
+          <div ref={tracker}>
+            <OrderTracker order={placed.order} account={placed.account} onDismiss={() => setPlaced(null)} />
+          </div>
+        ) : null}
+        <OrderTicket
+          order={order}
+          optionPeriods={optionPeriods}
+          nowPrice={data.nowPrice}
+          balance={balance}
+          accountMode={accountMode}
+          locale={locale}
+          // Review was pressed before the dialog's code came: the button waits with its spinner.
+          opening={pending !== null && !ConfirmDialog}
+          onReview={() => review()}
+          onIntent={loadConfirmDialog}
+        />
+        {/* Mounted once loaded and then kept, as before: it opens and closes (animated) with `pending`. */}
+        {ConfirmDialog ? (
+          <ConfirmDialog
+            order={pending}
+            onClose={() => setPending(null)}
+            onPlaced={(placedOrder, placedAccount) => {
+              setPending(null);
+              setPlaced({ order: placedOrder, account: placedAccount });
+              order.clearAmount();
+            }}
+          />
+        ) : null}
+      </section>
+      {mobile ? (
+        <OrderBar
+          stake={order.form.amount}
+          onStakeChange={order.setStake}
+          period={order.period}
+          currency={accountCurrency}
+          locale={locale}
+          payout={payoutWording(t, order.form.amount, order.period, accountCurrency, locale)}
+          error={
+            order.errors.amount
+              ? amountErrorText(t, order.errors.amount, order.period, accountCurrency, locale)
+              : null
+          }
+          opening={pending !== null && !ConfirmDialog ? pending.direction : null}
+          onBuy={review}
+          onIntent={loadConfirmDialog}
         />
       ) : null}
-    </section>
+    </>
   );
 }
 
