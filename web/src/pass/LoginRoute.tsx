@@ -11,7 +11,7 @@ import styles from './LoginRoute.module.css';
 import { useLoginMutation } from './mutations/useLoginMutation';
 import { PassCard, passFooterLinkClass } from './PassCard';
 import form from './PassForm.module.css';
-import { expiredFrom } from './sessionReturn';
+import { askedFrom, expiredFrom } from './sessionReturn';
 import { SocialButtons } from './social/SocialButtons';
 import { collectErrors, validateAccount, validatePassword } from './validation';
 
@@ -25,8 +25,11 @@ type Field = 'account' | 'password';
 export function LoginRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // Sent here by an expired session: say so, and go back there after the login.
-  const returnTo = expiredFrom(useLocation().state);
+  // Sent here by an expired session: say so, and go back there after the login. A page that asked
+  // for the login (a trade entry) names itself in `?to=`: back there too, without the notice.
+  const location = useLocation();
+  const expired = expiredFrom(location.state);
+  const returnTo = expired ?? askedFrom(location.search);
   const [login, isInFlight] = useLoginMutation();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
@@ -80,7 +83,7 @@ export function LoginRoute() {
     >
       <form onSubmit={submit} noValidate>
         <div className={form.fields}>
-          {returnTo && !serverError ? (
+          {expired && !serverError ? (
             <FormAlert status="info" message={t('pass.login.sessionExpired')} />
           ) : null}
           {serverError ? (

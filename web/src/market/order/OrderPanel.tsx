@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay';
-import { Link } from 'react-router';
 import type { accountModeBalanceQuery as AccountModeBalanceQueryType } from '../../__generated__/accountModeBalanceQuery.graphql';
 import type { OrderPanel_market$key } from '../../__generated__/OrderPanel_market.graphql';
 import type { OrderPanel_query$key } from '../../__generated__/OrderPanel_query.graphql';
 import type { OrderTracker_account$key } from '../../__generated__/OrderTracker_account.graphql';
 import type { OrderTracker_order$key } from '../../__generated__/OrderTracker_order.graphql';
-import { buttonClass } from '../../components/ui/button-class';
 import heading from '../../components/ui/heading.module.css';
 import layout from '../../components/ui/layout.module.css';
 import { onDemand, useOnDemand } from '../../components/ui/on-demand';
@@ -23,6 +21,7 @@ import { useMobileLayout } from '../../state/mobileLayout';
 import { OrderBar } from './OrderBar';
 import type { PendingOrder } from './OrderConfirmDialog';
 import styles from './OrderPanel.module.css';
+import { OrderPanelSignIn } from './OrderPanelSignIn';
 import { accountCurrency, OrderTicket } from './OrderTicket';
 import { OrderTracker } from './OrderTracker';
 import { amountErrorText, payoutWording } from './orderMessages';
@@ -52,19 +51,6 @@ type PlacedOrder = { order: OrderTracker_order$key; account: OrderTracker_accoun
 export function OrderPanel({ accountRef, ...props }: OrderPanelProps) {
   if (!accountRef) return <OrderPanelSignIn />;
   return <OrderPanelForm {...props} accountRef={accountRef} />;
-}
-
-function OrderPanelSignIn() {
-  const { t } = useTranslation();
-  return (
-    <div className={`${panel.panel} ${layout.stack} ${layout.gap3} ${styles.signIn}`}>
-      <h2 className={`${heading.heading} ${heading.md}`}>{t('order.title')}</h2>
-      <p className={text.muted}>{t('order.signIn')}</p>
-      <Link to="/pass/login" className={buttonClass({ palette: 'brand' })}>
-        {t('nav.login')}
-      </Link>
-    </div>
-  );
 }
 
 /**
