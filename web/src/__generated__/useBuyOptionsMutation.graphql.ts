@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<118c5692768571b26471e172d5874ca2>>
- * @relayHash ec5af2ba924d06befcbaf364e6a89e07
+ * @generated SignedSource<<3e5f95130f970fb65f95e3fc87e2d455>>
+ * @relayHash 3eb6c4b1bf0cd6efdaf00afffc5dee5f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2dddf576e77924ede858b2a268bf1667a3837ec8568a415c324e436ad3b4aef2
+// @relayRequestID c4be97d3d0d63755cfa430c96a442de20f6bd16d0e8e83031c840b1cab809158
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -46,6 +46,7 @@ export type useBuyOptionsMutation$data = {
     readonly __typename: "InputError";
     readonly code: ErrorCode;
     readonly field: string | null | undefined;
+    readonly minimum: any | null | undefined;
   } | {
     readonly __typename: "ServiceError";
     readonly code: ErrorCode;
@@ -126,6 +127,13 @@ v8 = {
       "args": null,
       "kind": "ScalarField",
       "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "minimum",
       "storageKey": null
     }
   ],
@@ -362,7 +370,7 @@ return {
     ]
   },
   "params": {
-    "id": "2dddf576e77924ede858b2a268bf1667a3837ec8568a415c324e436ad3b4aef2",
+    "id": "c4be97d3d0d63755cfa430c96a442de20f6bd16d0e8e83031c840b1cab809158",
     "metadata": {},
     "name": "useBuyOptionsMutation",
     "operationKind": "mutation",
@@ -371,6 +379,6 @@ return {
 };
 })();
 
-(node as any).hash = "d5a894d83409392f2faa955fd78c5d5c";
+(node as any).hash = "e0db3969087765246bb2b58a9439fc5b";
 
 export default node;
