@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginReturningTo } from '../routing/paths';
+import { loginReturningTo } from '../routing/loginReturn';
 import { askedFrom, expiredFrom } from './sessionReturn';
 
 describe('the return path after an expired session', () => {

@@ -1,4 +1,4 @@
-import { LOGIN_RETURN_PARAM } from '../routing/paths';
+import { LOGIN_RETURN_PARAM } from '../routing/loginReturn';
 
 /**
  * Where an expired session left the user (main.tsx puts it in the login page's history state, so

@@ -147,21 +147,22 @@ function openStakeEditor() {
 }
 
 /**
- * The bar is fixed over the page's end: the body keeps its height as room below the footer, so
- * the last of the page scrolls clear of it (its height changes with a message or a larger text).
+ * The bar is fixed over the page's end: its height (which changes with a message or a larger
+ * text) is kept as room below the footer and as the scroll padding, so the last of the page and
+ * whatever scrolls itself into view (the order tracker, the stake editor) stay clear of it.
  */
 function useKeepRoomAtPageEnd(bar: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const element = bar.current;
     if (!element) return;
-    const body = document.body;
-    const keep = () => body.style.setProperty('--order-bar-height', `${element.offsetHeight}px`);
+    const root = document.documentElement;
+    const keep = () => root.style.setProperty('--order-bar-height', `${element.offsetHeight}px`);
     keep();
     const observer = new ResizeObserver(keep);
     observer.observe(element);
     return () => {
       observer.disconnect();
-      body.style.removeProperty('--order-bar-height');
+      root.style.removeProperty('--order-bar-height');
     };
   }, [bar]);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay';
 import type { accountModeBalanceQuery as AccountModeBalanceQueryType } from '../../__generated__/accountModeBalanceQuery.graphql';
@@ -96,13 +96,9 @@ function OrderPanelForm({
   const [pending, setPending] = useState<PendingOrder | null>(null);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const [ConfirmDialog, loadConfirmDialog] = useOnDemand(confirmDialog);
-  // A phone keeps Up and Down in a bar under the thumb; the order placed from it is shown.
+  // A phone keeps Up and Down in a bar under the thumb (the tracker shows itself above it).
   const mobile = useMobileLayout();
   const { t } = useTranslation();
-  const tracker = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (placed && mobile) tracker.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  }, [placed, mobile]);
 
   if (!viewer) return <OrderPanelSignIn />;
   // The account is null (with an error beside it) only when its read failed.
@@ -128,9 +124,7 @@ function OrderPanelForm({
       >
         <OrderAccountHead accountMode={accountMode} balance={balance} locale={locale} />
         {placed ? (
-          <div ref={tracker}>
-            <OrderTracker order={placed.order} account={placed.account} onDismiss={() => setPlaced(null)} />
-          </div>
+          <OrderTracker order={placed.order} account={placed.account} onDismiss={() => setPlaced(null)} />
         ) : null}
         <OrderTicket
           order={order}

@@ -5,7 +5,7 @@ import heading from '../../components/ui/heading.module.css';
 import layout from '../../components/ui/layout.module.css';
 import panel from '../../components/ui/panel.module.css';
 import text from '../../components/ui/text.module.css';
-import { loginReturningTo } from '../../routing/paths';
+import { loginReturningTo } from '../../routing/loginReturn';
 import styles from './OrderPanel.module.css';
 
 /**
