@@ -115,7 +115,7 @@ test('a deposit below the minimum and a PDF named .png are refused; 150 USDT wit
     .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: await pngProof() });
   await expect(page.getByRole('img', { name: 'Preview of the proof of payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Submit deposit' }).click();
-  const submitted = page.getByTestId('deposit-submitted');
+  const submitted = page.getByTestId('deposit-outcome');
   await expect(submitted).toContainText('Deposit of 150.00 USDT submitted for review');
   const orderNo = /\(([^)]+)\)/.exec((await submitted.textContent()) ?? '')?.[1] ?? '';
   await expect(page.getByTestId('recent-deposits')).toContainText('Under review');
@@ -128,6 +128,10 @@ test('a deposit below the minimum and a PDF named .png are refused; 150 USDT wit
   expect(await opsCommand('deposits', 'approve', String(id))).toContain('approved');
   await expect(page.getByTestId('balance-USDT')).toHaveText('150.00');
   await expect(page.getByTestId('recent-deposits')).toContainText('Approved');
+  // The banner follows the record: no longer "submitted for review" once approved.
+  await expect(submitted).toHaveText(
+    `Deposit of 150.00 USDT approved (${orderNo}): it has been credited to your balance.`,
+  );
   await expect(page.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
 });
 
@@ -168,11 +172,16 @@ test('a withdrawal holds the amount, a wrong fund password is refused, and a rej
   await expect(page.getByTestId('balance-USDT')).toHaveText('100.00');
   await expect(page.getByText('Held for withdrawals: 50.00')).toBeVisible();
   const orderNo = /\(([^)]+)\)/.exec((await done.textContent()) ?? '')?.[1] ?? '';
+  // Under review it is what will arrive, not what arrived.
+  await expect(page.getByTestId('recent-withdrawals')).toContainText('fee 0.50, to receive 49.50');
 
   await review(request, 'withdrawals', orderNo, 'reject', 'Address on a sanctions list');
   await expect(page.getByTestId('balance-USDT')).toHaveText('150.00');
   await expect(page.getByTestId('recent-withdrawals')).toContainText('Rejected');
   await expect(page.getByTestId('recent-withdrawals')).toContainText('Address on a sanctions list');
+  await expect(page.getByTestId('recent-withdrawals')).toContainText(
+    'nothing sent, 50.00 USDT back in your balance',
+  );
 });
 
 test('the demo account is told it cannot deposit and is offered the real account', async ({

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3e5f95130f970fb65f95e3fc87e2d455>>
- * @relayHash 3eb6c4b1bf0cd6efdaf00afffc5dee5f
+ * @generated SignedSource<<6b9ad94552191bf1a1c2f0dbbb1d4db7>>
+ * @relayHash b9e48e493c6305f9000a4354d8c4536e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c4be97d3d0d63755cfa430c96a442de20f6bd16d0e8e83031c840b1cab809158
+// @relayRequestID 14e5779b1f471f298183fdc4f6a28fa3aebf53980c9d75263489eb5169c43497
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -370,7 +370,7 @@ return {
     ]
   },
   "params": {
-    "id": "c4be97d3d0d63755cfa430c96a442de20f6bd16d0e8e83031c840b1cab809158",
+    "id": "14e5779b1f471f298183fdc4f6a28fa3aebf53980c9d75263489eb5169c43497",
     "metadata": {},
     "name": "useBuyOptionsMutation",
     "operationKind": "mutation",

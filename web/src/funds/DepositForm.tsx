@@ -1,15 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { DepositForm_query$key } from '../__generated__/DepositForm_query.graphql';
-import { FormAlert } from '../components/ui/form-alert';
 import heading from '../components/ui/heading.module.css';
 import layout from '../components/ui/layout.module.css';
 import panel from '../components/ui/panel.module.css';
-import { formatAmount } from '../format/formatAmount';
-import { languageTags } from '../i18n/languages';
-import { useClientState } from '../state/clientStore';
 import { DepositChannelPicker, ReceiveAddress } from './DepositChannelPicker';
 import { DepositFields } from './DepositFields';
+import { DepositOutcome } from './DepositOutcome';
 import { useDepositChannel, useDepositSubmission } from './useDeposit';
 
 /**
@@ -19,7 +16,6 @@ import { useDepositChannel, useDepositSubmission } from './useDeposit';
  */
 export function DepositForm({ query }: { query: DepositForm_query$key }) {
   const { t } = useTranslation();
-  const locale = languageTags[useClientState((state) => state.language)];
   const { depositChannels } = useFragment(
     graphql`
       fragment DepositForm_query on Query {
@@ -65,17 +61,7 @@ export function DepositForm({ query }: { query: DepositForm_query$key }) {
 
       <ReceiveAddress currency={currency} channel={channel} />
 
-      {submitted ? (
-        <FormAlert
-          status="success"
-          testId="deposit-submitted"
-          message={t('funds.depositSubmitted', {
-            amount: formatAmount(submitted.amount, locale),
-            currency: submitted.currency,
-            orderNo: submitted.orderNo,
-          })}
-        />
-      ) : null}
+      {submitted ? <DepositOutcome recharge={submitted} /> : null}
 
       <DepositFields currency={currency} channel={channel} deposit={deposit} />
     </section>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Currency, DepositForm_query$data } from '../__generated__/DepositForm_query.graphql';
+import type { DepositOutcome_recharge$key } from '../__generated__/DepositOutcome_recharge.graphql';
 import type { ErrorCode } from '../__generated__/useRechargeMutation.graphql';
 import { newIdempotencyKey } from '../relay/idempotencyKey';
 import {
@@ -11,8 +12,8 @@ import {
 import { useRechargeMutation } from './mutations/useRechargeMutation';
 
 export type DepositChannel = DepositForm_query$data['depositChannels'][number];
-/** A deposit the server took, for the form's success message. */
-export type SubmittedDeposit = { orderNo: string; amount: string; currency: string };
+/** The deposit the server took: its record, which the banner follows through its review. */
+export type SubmittedDeposit = DepositOutcome_recharge$key;
 export type DepositFailure = { code: ErrorCode | 'NETWORK'; values?: Record<string, string> };
 
 const emptyFields: Fields = { amount: '', paymentAmount: '', transactionHash: '', lastSix: '', proof: null };
@@ -89,7 +90,7 @@ export function useDepositSubmission(currency: Currency | undefined, channel: De
         setProgress,
       );
       if (result.__typename === 'RechargePayload') {
-        setSubmitted({ orderNo: result.recharge.orderNo, amount: result.recharge.amount, currency });
+        setSubmitted(result.recharge);
         setFields(emptyFields);
         setIdempotencyKey(newIdempotencyKey());
         return;

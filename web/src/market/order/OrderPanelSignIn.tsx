@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button-class';
 import heading from '../../components/ui/heading.module.css';
 import layout from '../../components/ui/layout.module.css';
 import panel from '../../components/ui/panel.module.css';
 import text from '../../components/ui/text.module.css';
-import { loginReturningTo } from '../../routing/loginReturn';
+import { useSignInLinks } from '../../routing/useSignInLinks';
 import styles from './OrderPanel.module.css';
 
 /**
@@ -14,7 +14,7 @@ import styles from './OrderPanel.module.css';
  */
 export function OrderPanelSignIn() {
   const { t } = useTranslation();
-  const { pathname, search } = useLocation();
+  const { login } = useSignInLinks();
   return (
     <div
       className={`${panel.panel} ${layout.stack} ${layout.gap3} ${styles.signIn}`}
@@ -22,7 +22,7 @@ export function OrderPanelSignIn() {
     >
       <h2 className={`${heading.heading} ${heading.md}`}>{t('order.title')}</h2>
       <p className={text.muted}>{t('order.signIn')}</p>
-      <Link to={loginReturningTo(pathname + search)} className={buttonClass({ palette: 'brand' })}>
+      <Link to={login} className={buttonClass({ palette: 'brand' })}>
         {t('order.logInToTrade')}
       </Link>
     </div>
