@@ -1,4 +1,7 @@
 import * as v from 'valibot';
+import { AccountMode, LedgerReason } from './accounts.ts';
+import { Decimal } from './common.ts';
+import { Currency } from './money.ts';
 import { Notification } from './notifications.ts';
 import { OptionsOrder } from './orders.ts';
 
@@ -11,6 +14,8 @@ export const ACCOUNT_EVENT_NAMES = [
   'optionsOrderSettled',
   'notificationAdded',
   'nftBidChanged',
+  'balanceChanged',
+  'reviewConcluded',
 ] as const;
 
 /** `event: optionsOrderSettled`: an order left `open` (closed or failed), as getOptionsOrderById answers it. */
@@ -22,3 +27,29 @@ export type OptionsOrderSettled = v.InferOutput<typeof OptionsOrderSettled>;
 export const NotificationAdded = v.object({ notification: Notification, unread: v.number() });
 
 export type NotificationAdded = v.InferOutput<typeof NotificationAdded>;
+
+/**
+ * `event: balanceChanged`: ledger entries changed one of the caller's accounts, once per account per
+ * committed transaction; `balance` and `held` are after it, `reason`/`reference` name its first entry.
+ */
+export const BalanceChanged = v.object({
+  mode: AccountMode,
+  currency: Currency,
+  balance: Decimal,
+  held: Decimal,
+  reason: LedgerReason,
+  reference: v.nullable(v.string()),
+});
+
+export type BalanceChanged = v.InferOutput<typeof BalanceChanged>;
+
+/** `event: reviewConcluded`: a record of the caller under review moved (approved, rejected, paid, verified). */
+export const ReviewConcluded = v.object({
+  subject: v.picklist(['identification', 'loan', 'recharge', 'withdrawal']),
+  /** The record's order number; an identity check's id. */
+  reference: v.string(),
+  /** The record's state after the step, as its own endpoint names it. */
+  status: v.string(),
+});
+
+export type ReviewConcluded = v.InferOutput<typeof ReviewConcluded>;

@@ -77,7 +77,7 @@ async function fundedUser(request: APIRequestContext, amount: string, inviteCode
   return session;
 }
 
-test('a deposit below the minimum and a PDF named .png are refused; 150 USDT with a PNG proof is credited when approved, without a reload', async ({
+test('a network without a receive address takes no deposit; a deposit below the minimum and a PDF named .png are refused; 150 USDT with a PNG proof is credited when approved, without a reload', async ({
   page,
   request,
 }) => {
@@ -86,8 +86,22 @@ test('a deposit below the minimum and a PDF named .png are refused; 150 USDT wit
   await page.goto('/profile/balance');
   await expect(page.getByRole('heading', { name: 'Balance', level: 1 })).toBeVisible();
   await expect(page.getByTestId('balance-USDT')).toHaveText('0.00');
-  await expect(page.getByTestId('receive-address')).toContainText('TRC20');
+  const chip = page.getByTestId('account-chip');
+  await expect(chip).toHaveAccessibleName('Real 0.00 USDT');
+  await expect(page.getByTestId('receive-address')).toHaveText('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
   await expect(page.getByRole('img', { name: /QR code of the USDT TRC20 deposit address/ })).toBeVisible();
+
+  // USDT on ERC20 has no receive address (the browser stack leaves it as a default start does):
+  // the page says so, with nothing to scan, copy or submit.
+  await page.getByLabel('Network').selectOption('ERC20');
+  await expect(page.getByTestId('deposit-unavailable')).toHaveText(
+    'Deposits in USDT on ERC20 are not available yet: no receive address is configured.',
+  );
+  await expect(page.getByRole('img', { name: /QR code/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Copy' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Submit deposit' })).toHaveCount(0);
+  await page.getByLabel('Network').selectOption('TRC20');
+  await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible();
 
   await page.getByLabel('Deposit amount (USDT)').fill('100');
   await page.getByLabel('Amount paid (USDT)').fill('100');
@@ -126,7 +140,10 @@ test('a deposit below the minimum and a PDF named .png are refused; 150 USDT wit
   const id = new RegExp(`#(\\d+) ${orderNo} `).exec(listed)?.[1];
   expect(id, listed).toBeTruthy();
   expect(await opsCommand('deposits', 'approve', String(id))).toContain('approved');
+  // Both figures move on the approval, without a reload: the balance card and the header's chip.
   await expect(page.getByTestId('balance-USDT')).toHaveText('150.00');
+  await expect(chip).toHaveAccessibleName('Real 150.00 USDT');
+  await expect(chip).toContainText('150.00');
   await expect(page.getByTestId('recent-deposits')).toContainText('Approved');
   // The banner follows the record: no longer "submitted for review" once approved.
   await expect(submitted).toHaveText(

@@ -101,9 +101,8 @@ test('a user verifies with three photos and a signature, borrows within the veri
   await expect(page.getByTestId('kyc-status')).toHaveText('Pending review');
   await expect(page.getByTestId('kyc-status-text')).toContainText('up to 48 hours');
 
-  // The operator verifies; the page then offers the verified limit.
+  // The operator verifies; the open page follows without a reload and offers the verified limit.
   await approve(request, 'identifications', session);
-  await page.reload();
   await expect(page.getByTestId('kyc-status')).toHaveText('Verified');
   await expect(page.getByTestId('loan-available')).toHaveText('20,000.00 USDT');
 
@@ -119,16 +118,21 @@ test('a user verifies with three photos and a signature, borrows within the veri
   const loan = page.getByTestId('loan-record').first();
   await expect(loan.getByTestId('loan-status')).toHaveText('Pending review');
 
-  // The operator approves: the principal is paid out, and the user repays it.
+  // The operator approves: the open page and the header's chip follow without a reload (the
+  // principal is paid out), and the user repays it.
+  const chip = page.getByTestId('account-chip');
+  await expect(chip).toHaveAccessibleName('Real 0.00 USDT');
   await approve(request, 'loans', session);
-  await page.reload();
   await expect(loan.getByTestId('loan-status')).toHaveText('Repaying');
+  await expect(chip).toHaveAccessibleName('Real 1,000.00 USDT');
   await expect(loan.getByTestId('loan-record-due')).toContainText('1,000.00 USDT');
   await loan.getByRole('button', { name: 'Repay' }).click();
   const confirm = page.getByRole('dialog', { name: /Repay loan/ });
   await expect(confirm.getByTestId('loan-repay-amount')).toContainText('1,000.00 USDT will be taken');
   await confirm.getByRole('button', { name: 'Confirm repayment' }).click();
   await expect(loan.getByTestId('loan-status')).toHaveText('Repaid');
+  await expect(chip).toHaveAccessibleName('Real 0.00 USDT');
+  await expect(chip).toContainText('0.00');
   // What it actually paid, under its LN reference: repaid in the interest-free days, the principal.
   await expect(loan.getByRole('heading', { level: 3 })).toHaveText(/^Loan LN\d{20}$/);
   await expect(loan.getByTestId('loan-record-interest')).toContainText('0.00 USDT');

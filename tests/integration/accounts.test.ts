@@ -314,7 +314,14 @@ describe('order settlement by subscription', () => {
     const placed = await buy(trader, 'SOLUSDT');
     await tickFor(31);
     await subscription.first;
-    expect(settled(subscription.results[0])?.order).toMatchObject({
+    // The stake's balance change comes first; then the settlement (after its payout's balance change, if any).
+    expect(settled(subscription.results[0])).toMatchObject({
+      __typename: 'AccountBalanceChanged',
+      account: { mode: 'DEMO' },
+    });
+    const settlement = () => subscription.results.map(settled).find((event) => event?.order);
+    await expect.poll(() => settlement()?.order.id).toBe(placed.id);
+    expect(settlement()?.order).toMatchObject({
       id: placed.id,
       status: 'CLOSED',
     });

@@ -61,7 +61,8 @@ describe.skipIf(!DATABASE || !REDIS)(
               'subscription { accountEvents { ... on OptionsOrderSettled { order { id status } account { balance } } } }',
           },
           {
-            next: ({ data }) => data && events.push(data.accountEvents),
+            // Only settlements: the stake's AccountBalanceChanged carries no order.
+            next: ({ data }) => data?.accountEvents.order && events.push(data.accountEvents),
             error: (error) => events.push({ order: { id: 'error', status: JSON.stringify(error) } }),
             complete: () => undefined,
           },

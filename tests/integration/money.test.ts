@@ -140,7 +140,7 @@ async function storedRecharges(): Promise<number> {
 }
 
 describe('deposits through the gateway', () => {
-  it('takes a PNG proof as a multipart upload; the approval raises the balance by exactly the amount and notifies on graphql-ws', async () => {
+  it('takes a PNG proof as a multipart upload; the approval raises the balance by exactly the amount, tells accountEvents and notifies on graphql-ws', async () => {
     const user = await newUser();
     const recharge = await deposit(user.real);
     expect(recharge).toMatchObject({ __typename: 'RechargePayload', notice: 'RECHARGE_SUBMITTED' });
@@ -170,6 +170,24 @@ describe('deposits through the gateway', () => {
         complete: () => undefined,
       },
     );
+    // The one account event stream a signed-in web app holds: the balance, then the review's outcome.
+    const events: unknown[] = [];
+    const twoEvents = new Promise<void>((resolve) => {
+      client.subscribe(
+        {
+          query: `subscription { accountEvents { __typename account { id mode balance }
+            ... on AccountBalanceChanged { reason currency } ... on AccountReviewConcluded { subject reference } } }`,
+        },
+        {
+          next: (message) => {
+            events.push(message.data?.accountEvents);
+            if (events.length === 2) resolve();
+          },
+          error: (error) => events.push(error),
+          complete: () => undefined,
+        },
+      );
+    });
     // The gateway's upstream stream is registered before the review happens.
     const me = await stack.graphql<{ viewer: { userId: number } }>('{ viewer { userId } }', {}, user.real);
     await waitFor(() => stack.upstream.events.listenerCount(me.data?.viewer.userId ?? 0) > 0);
@@ -177,6 +195,7 @@ describe('deposits through the gateway', () => {
     const rechargeId = recharge.recharge?.rechargeId ?? 0;
     await ops(`/recharges/${rechargeId}/approve`);
     await arrived;
+    await twoEvents;
     unsubscribe();
     await client.dispose();
 
@@ -196,6 +215,16 @@ describe('deposits through the gateway', () => {
       },
     });
     expect((await balances(user.real)).USDT).toEqual({ available: '150.00', held: '0.00' });
+    const account = { id: expect.any(String), mode: 'REAL', balance: '150.00' };
+    expect(events).toEqual([
+      { __typename: 'AccountBalanceChanged', account, reason: 'RECHARGE', currency: 'USDT' },
+      {
+        __typename: 'AccountReviewConcluded',
+        account,
+        subject: 'RECHARGE',
+        reference: recharge.recharge?.orderNo,
+      },
+    ]);
   });
 
   it("serves the proof to whoever holds the record's link, and nothing for an altered one", async () => {
@@ -625,13 +654,37 @@ describe('account settings, notifications and invites', () => {
     expect(rewards.data?.viewer.balances.find((b) => b.currency === 'USDT')?.available).toBe('10.00');
   });
 
-  it('answers the public deposit channels and withdrawal methods', async () => {
-    const { data } = await stack.graphql<{
-      depositChannels: { currency: string; minAmount: string }[];
-      withdrawalMethods: { method: string; feeRate: string }[];
-    }>('{ depositChannels { currency network minAmount } withdrawalMethods { method feeRate minAmount } }');
-    expect(data?.depositChannels.find((c) => c.currency === 'BTC')?.minAmount).toBe('0.01500000');
+  it('answers the public deposit channels (no address where none is configured) and withdrawal methods', async () => {
+    type Channel = { currency: string; network: string; address: string | null; minAmount: string };
+    const channels = async () =>
+      (
+        await stack.graphql<{ depositChannels: Channel[] }>(
+          '{ depositChannels { currency network address minAmount } }',
+        )
+      ).data?.depositChannels ?? [];
+    const { data } = await stack.graphql<{ withdrawalMethods: { method: string; feeRate: string }[] }>(
+      '{ withdrawalMethods { method feeRate minAmount } }',
+    );
+    expect((await channels()).find((c) => c.currency === 'BTC')).toEqual({
+      currency: 'BTC',
+      network: 'BTC',
+      address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+      minAmount: '0.01500000',
+    });
     expect(data?.withdrawalMethods.map((m) => m.method)).toContain('USDT-TRC20');
+
+    const erc20 = { currency: 'USDT', network: 'ERC20' };
+    const configured = (await channels()).find(
+      (c) => c.currency === 'USDT' && c.network === 'ERC20',
+    )?.address;
+    await ops('/deposit-addresses', { ...erc20, address: '' });
+    try {
+      expect(
+        (await channels()).find((c) => c.currency === 'USDT' && c.network === 'ERC20')?.address,
+      ).toBeNull();
+    } finally {
+      await ops('/deposit-addresses', { ...erc20, address: configured });
+    }
   });
 });
 

@@ -304,6 +304,9 @@ describe('charity NFTs through the schema', () => {
         },
         {
           next: (message) => {
+            // The released balance is told first (AccountBalanceChanged), then the bid's news.
+            const event = message.data?.accountEvents as { __typename?: string } | undefined;
+            if (event?.__typename !== 'NftBidChanged') return;
             heard.push(message.data);
             resolve();
           },

@@ -1,4 +1,4 @@
-import type { NftBid, OptionsOrder } from '@swx/contract';
+import type { BalanceChanged, NftBid, OptionsOrder, ReviewConcluded } from '@swx/contract';
 import { Repeater } from 'graphql-yoga';
 import { builder } from '../builder.ts';
 import type { GatewayContext } from '../context.ts';
@@ -6,7 +6,8 @@ import { asGraphQLError, InputError, unauthenticated } from '../errors/errors.ts
 import type { AccountStreamEvent } from '../upstream/account-events.ts';
 import { UpstreamFailure, UpstreamUnauthorized } from '../upstream/client.ts';
 import { getOptionsOrderById } from '../upstream/order.ts';
-import { AccountRef, type AccountSource } from './account.ts';
+import { AccountRef, type AccountSource, LedgerReasonEnum, ledgerReason } from './account.ts';
+import { CurrencyEnum } from './currency.ts';
 import { NftBidRef } from './nft.ts';
 import { OptionsOrderRef } from './options.ts';
 import { isRecordId } from './record-id.ts';
@@ -16,20 +17,30 @@ export const MAX_FOLLOWED_ORDERS = 20;
 
 type OptionsOrderSettledSource = { kind: 'optionsOrderSettled'; order: OptionsOrder; account: AccountSource };
 type NftBidChangedSource = { kind: 'nftBidChanged'; bid: NftBid; account: AccountSource };
-type AccountEventSource = OptionsOrderSettledSource | NftBidChangedSource;
+type BalanceChangedSource = { kind: 'balanceChanged'; change: BalanceChanged; account: AccountSource };
+type ReviewConcludedSource = { kind: 'reviewConcluded'; review: ReviewConcluded; account: AccountSource };
+type AccountEventSource =
+  | OptionsOrderSettledSource
+  | NftBidChangedSource
+  | BalanceChangedSource
+  | ReviewConcludedSource;
 /** What the subscription's source yields: an event, or the failure that ends it (resolved as an error). */
 type StreamItem = AccountEventSource | { kind: 'failure'; error: Error };
 
 const AccountEventRef = builder.interfaceRef<AccountEventSource>('AccountEvent').implement({
   description:
-    "Something that happened to one of the viewer's accounts. Options settlements today; the money slice " +
-    'adds its own kinds (deposits, withdrawals, reviews) as further types.',
+    "Something that happened to one of the viewer's accounts: a balance that moved (whatever moved it), " +
+    'an options order settled, an NFT bid outbid or won, a review concluded.',
   resolveType: (event) => {
     switch (event.kind) {
       case 'optionsOrderSettled':
         return 'OptionsOrderSettled';
       case 'nftBidChanged':
         return 'NftBidChanged';
+      case 'balanceChanged':
+        return 'AccountBalanceChanged';
+      case 'reviewConcluded':
+        return 'AccountReviewConcluded';
     }
   },
   fields: (t) => ({
@@ -72,6 +83,45 @@ builder.objectRef<NftBidChangedSource>('NftBidChanged').implement({
   }),
 });
 
+builder.objectRef<BalanceChangedSource>('AccountBalanceChanged').implement({
+  description:
+    'Ledger entries changed the account (once per account per committed change): deposits approved, ' +
+    'withdrawals held, paid or released, orders, payouts, plans, loans, NFT bids, invite rewards, a demo ' +
+    "reset. Select `account { balance }`: a client store updates the account's one record in place.",
+  interfaces: [AccountEventRef],
+  fields: (t) => ({
+    reason: t.field({
+      type: LedgerReasonEnum,
+      description: 'The reason of the first ledger entry of the change.',
+      resolve: (event) => ledgerReason(event.change.reason),
+    }),
+    currency: t.field({ type: CurrencyEnum, resolve: (event) => event.change.currency }),
+  }),
+});
+
+const ReviewSubjectEnum = builder.enumType('ReviewSubject', {
+  description: 'What an operator reviews.',
+  values: ['IDENTIFICATION', 'LOAN', 'RECHARGE', 'WITHDRAWAL'] as const,
+});
+
+builder.objectRef<ReviewConcludedSource>('AccountReviewConcluded').implement({
+  description:
+    "An operator moved one of the viewer's records under review (approved, rejected, paid, verified): a page " +
+    'that shows such records reads them again. `account` is the real account.',
+  interfaces: [AccountEventRef],
+  fields: (t) => ({
+    subject: t.field({
+      type: ReviewSubjectEnum,
+      resolve: (event) =>
+        event.review.subject.toUpperCase() as 'IDENTIFICATION' | 'LOAN' | 'RECHARGE' | 'WITHDRAWAL',
+    }),
+    reference: t.string({
+      description: "The record's order number (an identity check's id).",
+      resolve: (event) => event.review.reference,
+    }),
+  }),
+});
+
 builder.subscriptionField('accountEvents', (t) =>
   t.field({
     type: AccountEventRef,
@@ -79,8 +129,8 @@ builder.subscriptionField('accountEvents', (t) =>
       "Events of the viewer's accounts (both modes), authenticated by the connection's token. With " +
       '`optionsOrderIds`: only those orders, each exactly once, with the current state first for any that ' +
       'already settled (nothing is lost between placing and subscribing), completing when all have settled; ids ' +
-      "that name none of the viewer's orders are ignored. Without: every event as it happens, NFT bids outbid " +
-      'or won included (an event during ' +
+      "that name none of the viewer's orders are ignored. Without: every event as it happens, balance changes, " +
+      'reviews and NFT bids outbid or won included (an event during ' +
       "a reconnect of the gateway's upstream stream can be missed; pass ids for outcomes that matter). " +
       'UNAUTHENTICATED without a live session.',
     args: {
@@ -148,14 +198,13 @@ async function accountEvents(
     const handle = async (event: AccountStreamEvent) => {
       if (event.type === 'ready') await catchUp();
       else if (event.type === 'optionsOrderSettled') send(event.order);
-      else if (event.type === 'nftBidChanged' && !followed) {
-        ctx.loaders.accountInfo.clearAll();
-        ctx.loaders.userInfo.clearAll();
-        void push({
-          kind: 'nftBidChanged',
-          bid: event.bid,
-          account: { userId, mode: 'real', authorization: token },
-        });
+      else if (!followed) {
+        const unfollowed = unfollowedEvent(event, { userId, mode: 'real', authorization: token });
+        if (unfollowed) {
+          ctx.loaders.accountInfo.clearAll();
+          ctx.loaders.userInfo.clearAll();
+          void push(unfollowed);
+        }
       }
       if (followed?.size === 0) finish();
     };
@@ -171,6 +220,24 @@ async function accountEvents(
     await stop;
     unwatch();
   });
+}
+
+/** The events a subscription without followed orders sends besides settlements (`real`: the real account). */
+function unfollowedEvent(event: AccountStreamEvent, real: AccountSource): AccountEventSource | null {
+  switch (event.type) {
+    case 'nftBidChanged':
+      return { kind: 'nftBidChanged', bid: event.bid, account: real };
+    case 'balanceChanged': {
+      const { type: _, ...change } = event;
+      return { kind: 'balanceChanged', change, account: { ...real, mode: change.mode } };
+    }
+    case 'reviewConcluded': {
+      const { type: _, ...review } = event;
+      return { kind: 'reviewConcluded', review, account: real };
+    }
+    default:
+      return null;
+  }
 }
 
 function failureOf(error: unknown): Error {

@@ -49,7 +49,12 @@ const LEDGER_REASONS = [
   'LOAN_INTEREST',
   'LOAN_DAMAGES',
 ] as const;
-const LedgerReasonEnum = builder.enumType('LedgerReason', { values: LEDGER_REASONS });
+export const LedgerReasonEnum = builder.enumType('LedgerReason', { values: LEDGER_REASONS });
+
+/** The contract's ledger reason as the schema's enum value. */
+export function ledgerReason(reason: LedgerEntry['reason']): (typeof LEDGER_REASONS)[number] {
+  return reason.toUpperCase() as (typeof LEDGER_REASONS)[number];
+}
 
 export type ContractMode = 'demo' | 'real';
 
@@ -94,7 +99,7 @@ const LedgerEntryRef = builder.objectRef<LedgerEntry>('LedgerEntry').implement({
     accountMode: t.field({ type: AccountModeEnum, resolve: (entry) => accountMode(entry.mode) }),
     reason: t.field({
       type: LedgerReasonEnum,
-      resolve: (entry) => entry.reason.toUpperCase() as (typeof LEDGER_REASONS)[number],
+      resolve: (entry) => ledgerReason(entry.reason),
     }),
     reference: t.exposeString('reference', { nullable: true }),
     amount: t.expose('amount', { type: 'Decimal', description: 'Signed: negative for a debit.' }),
@@ -165,6 +170,13 @@ builder.node(AccountRef, {
     ),
   }),
 });
+
+/** The caller's real account (where money moves), read after a change for its balance. */
+export async function callerRealAccount(ctx: GatewayContext): Promise<AccountSource> {
+  const token = ctx.caller.authorization;
+  const info = await ctx.loaders.accountInfo.load({ token, virtually: 'NO' });
+  return { userId: info.id, mode: 'real', authorization: token, info };
+}
 
 /** The viewer's account of `mode`, read with the viewer's session. */
 export function viewerAccount(user: ViewerSource, mode: ContractMode, ctx: GatewayContext): AccountSource {

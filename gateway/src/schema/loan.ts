@@ -5,6 +5,7 @@ import { noticeFor } from '../errors/catalogue.ts';
 import { InputError, ServiceError } from '../errors/errors.ts';
 import { checkIdempotencyKey } from '../errors/idempotency-key.ts';
 import { borrow, listLoanRecord, loanConfig, loanQuota, repayLoan } from '../upstream/loans.ts';
+import { AccountRef, callerRealAccount } from './account.ts';
 import { CurrencyEnum } from './currency.ts';
 import { NoticeCodeEnum } from './errors.ts';
 import { realCaller } from './money-caller.ts';
@@ -239,6 +240,12 @@ function loanPayload(name: string, after: string) {
         nullable: true,
         description: `The viewer ${after} (select balances, loanQuota); null with an error beside it when that read fails.`,
         resolve: (_, __, ctx) => ctx.loaders.userInfo.load(ctx.caller.authorization),
+      }),
+      account: t.field({
+        type: AccountRef,
+        nullable: true,
+        description: `The real account ${after} (its one record: select \`balance\`); null with an error beside it when that read fails.`,
+        resolve: (_, __, ctx) => callerRealAccount(ctx),
       }),
     }),
   });

@@ -1,6 +1,5 @@
 import type { SmartPlan, SmartPlanPayout, SmartProduct } from '@swx/contract';
 import { builder } from '../builder.ts';
-import type { GatewayContext } from '../context.ts';
 import { noticeFor } from '../errors/catalogue.ts';
 import { ConflictError, InputError, ServiceError } from '../errors/errors.ts';
 import { checkIdempotencyKey } from '../errors/idempotency-key.ts';
@@ -11,7 +10,7 @@ import {
   listSmartOrder,
   listSmartProduct,
 } from '../upstream/smart.ts';
-import { AccountRef, type AccountSource } from './account.ts';
+import { AccountRef, callerRealAccount } from './account.ts';
 import { CurrencyEnum } from './currency.ts';
 import { NoticeCodeEnum } from './errors.ts';
 import { realCaller } from './money-caller.ts';
@@ -186,13 +185,6 @@ builder.objectField(ViewerRef, 'smartPlans', (t) =>
   ),
 );
 
-/** The real account (plans move its USDT), read after the change for its balance. */
-async function realAccount(ctx: GatewayContext): Promise<AccountSource> {
-  const token = ctx.caller.authorization;
-  const info = await ctx.loaders.accountInfo.load({ token, virtually: 'NO' });
-  return { userId: info.id, mode: 'real', authorization: token, info };
-}
-
 type PlanResult = { plan: SmartPlan; notice: ReturnType<typeof noticeFor> };
 
 function planPayload(name: string, description: string) {
@@ -204,7 +196,7 @@ function planPayload(name: string, description: string) {
         type: AccountRef,
         nullable: true,
         description,
-        resolve: (_, __, ctx) => realAccount(ctx),
+        resolve: (_, __, ctx) => callerRealAccount(ctx),
       }),
     }),
   });

@@ -4,6 +4,7 @@ import { noticeFor } from '../errors/catalogue.ts';
 import { CredentialsError, InputError, ServiceError } from '../errors/errors.ts';
 import { checkIdempotencyKey } from '../errors/idempotency-key.ts';
 import { listWithdrawals, listWithdrawMethods, withdraw } from '../upstream/money.ts';
+import { AccountRef, callerRealAccount } from './account.ts';
 import { CurrencyEnum, contractReviewStatus, ReviewStatusEnum, reviewStatus } from './currency.ts';
 import { NoticeCodeEnum } from './errors.ts';
 import { realCaller } from './money-caller.ts';
@@ -114,6 +115,13 @@ const WithdrawPayload = builder.objectRef<WithdrawResult>('WithdrawPayload').imp
         'The viewer after the hold (select `balances`); read after the withdrawal is saved, so null (with an ' +
         'error beside it) when that read fails while `withdrawal` still reports the record.',
       resolve: (_, __, ctx) => ctx.loaders.userInfo.load(ctx.caller.authorization),
+    }),
+    account: t.field({
+      type: AccountRef,
+      nullable: true,
+      description:
+        'The real account after the hold (its one record: select `balance`); null with an error beside it when that read fails.',
+      resolve: (_, __, ctx) => callerRealAccount(ctx),
     }),
   }),
 });

@@ -1,10 +1,12 @@
 import {
+  BalanceChanged,
   type NftBid,
   NftBidChanged,
   type Notification,
   NotificationAdded,
   type OptionsOrder,
   OptionsOrderSettled,
+  ReviewConcluded,
 } from '@swx/contract';
 import * as v from 'valibot';
 import { ServiceError } from '../errors/errors.ts';
@@ -19,7 +21,11 @@ export type AccountStreamEvent =
   /** A notification was written for the user (review outcome, settlement, security event); `unread` after it. */
   | { type: 'notificationAdded'; notification: Notification; unread: number }
   /** A bid of the user was outbid (funds released) or won (paid and donated). */
-  | { type: 'nftBidChanged'; bid: NftBid };
+  | { type: 'nftBidChanged'; bid: NftBid }
+  /** Ledger entries changed one of the user's accounts (once per account per committed transaction). */
+  | ({ type: 'balanceChanged' } & BalanceChanged)
+  /** An operator moved one of the user's records under review. */
+  | ({ type: 'reviewConcluded' } & ReviewConcluded);
 
 export type AccountStreamWatcher = {
   event(event: AccountStreamEvent): void;
@@ -155,6 +161,12 @@ class SharedStream {
           } else if (message.event === 'nftBidChanged') {
             const changed = parseEvent(NftBidChanged, message.event, message.data);
             this.#dispatch({ type: 'nftBidChanged', bid: changed.bid });
+          } else if (message.event === 'balanceChanged') {
+            const changed = parseEvent(BalanceChanged, message.event, message.data);
+            this.#dispatch({ type: 'balanceChanged', ...changed });
+          } else if (message.event === 'reviewConcluded') {
+            const concluded = parseEvent(ReviewConcluded, message.event, message.data);
+            this.#dispatch({ type: 'reviewConcluded', ...concluded });
           }
           // Other event names belong to later contract versions: skipped.
         }

@@ -1,3 +1,5 @@
+import type { CommitListener, CommitNote } from './commit-notes.ts';
+
 /** The one SQL surface the upstream uses; PGlite and node-postgres both implement it with the same dialect. */
 export type Row = Record<string, unknown>;
 
@@ -6,11 +8,19 @@ export interface Queryable {
   query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * Leaves `note` for the database's commit listeners: handed over once the surrounding transaction
+   * has committed, dropped when it rolls back; outside a transaction (the statement already
+   * committed) at once.
+   */
+  note(note: CommitNote): void;
 }
 
 export interface Db extends Queryable {
   /** Runs `fn` inside BEGIN … COMMIT, rolling back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Hears the notes of every committed transaction, in commit order; returns the unlisten. */
+  onCommit(listener: CommitListener): () => void;
   close(): Promise<void>;
 }
 

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type pg from 'pg';
+import { CommitListeners, type CommitNote } from './commit-notes.ts';
 import type { Db, Queryable, Row } from './db.ts';
 
 type PoolConstructor = new (config: pg.PoolConfig) => pg.Pool;
@@ -24,8 +25,11 @@ function loadPg(): { Pool: PoolConstructor; Client: typeof pg.Client } {
   };
 }
 
-function wrapClient(client: pg.PoolClient): Queryable {
+function wrapClient(client: pg.PoolClient, notes: CommitNote[]): Queryable {
   return {
+    note: (note) => {
+      notes.push(note);
+    },
     async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
       const result = await client.query<T>(sql, [...params]);
       return result.rows;
@@ -46,7 +50,10 @@ export async function openPgDb(connectionString: string): Promise<Db> {
   // Fail at start, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
+  const listeners = new CommitListeners();
   return {
+    note: (note) => listeners.committed([note]),
+    onCommit: (listener) => listeners.add(listener),
     async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
       const result = await pool.query<T>(sql, [...params]);
       return result.rows;
@@ -56,10 +63,12 @@ export async function openPgDb(connectionString: string): Promise<Db> {
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
+      const notes: CommitNote[] = [];
       try {
         await client.query('BEGIN');
-        const value = await fn(wrapClient(client));
+        const value = await fn(wrapClient(client, notes));
         await client.query('COMMIT');
+        listeners.committed(notes);
         return value;
       } catch (error) {
         await client.query('ROLLBACK');

@@ -1,10 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { CommitListeners, type CommitNote } from './commit-notes.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import type { Db, Queryable, Row } from './db.ts';
 
-function wrapTransaction(tx: Transaction): Queryable {
+function wrapTransaction(tx: Transaction, notes: CommitNote[]): Queryable {
   return {
+    note: (note) => {
+      notes.push(note);
+    },
     async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
       const result = await tx.query<T>(sql, [...params]);
       return result.rows;
@@ -36,7 +40,10 @@ export async function openPgliteDb(dataDir: string, template?: Blob): Promise<Db
 
 /** The upstream's SQL surface over an open PGlite; `close` closes it, then calls `onClosed`. */
 export function pgliteDb(pglite: PGlite, onClosed: () => void = () => undefined): Db {
+  const listeners = new CommitListeners();
   return {
+    note: (note) => listeners.committed([note]),
+    onCommit: (listener) => listeners.add(listener),
     async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
       const result = await pglite.query<T>(sql, [...params]);
       return result.rows;
@@ -44,8 +51,11 @@ export function pgliteDb(pglite: PGlite, onClosed: () => void = () => undefined)
     async exec(sql: string): Promise<void> {
       await pglite.exec(sql);
     },
-    transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      return pglite.transaction((tx) => fn(wrapTransaction(tx)));
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const notes: CommitNote[] = [];
+      const value = await pglite.transaction((tx) => fn(wrapTransaction(tx, notes)));
+      listeners.committed(notes);
+      return value;
     },
     close: async () => {
       await pglite.close();

@@ -203,6 +203,13 @@ export class IdentificationService {
         outcome === 'verified' ? kycStatus.verified : kycStatus.failed,
         now,
       ]);
+      tx.note({
+        kind: 'reviewConcluded',
+        userId: row.userId,
+        subject: 'identification',
+        reference: String(id),
+        status: outcome,
+      });
       return insertNotification(
         tx,
         row.userId,

@@ -22,8 +22,9 @@ export type LockedAccount = {
   held: bigint;
 };
 
-/** What `postEntry` needs of an account: a user's (LockedAccount) or the charity beneficiary's. */
-export type LedgerAccount = Pick<LockedAccount, 'id' | 'balance' | 'held'>;
+/** What `postEntry` needs of an account: a user's (LockedAccount) or the charity beneficiary's (no user). */
+export type LedgerAccount = Pick<LockedAccount, 'id' | 'balance' | 'held'> &
+  Partial<Pick<LockedAccount, 'userId' | 'mode' | 'currency'>>;
 
 /** `virtually: YES` acts on the demo account; `NO` or anything else on the real one. */
 export function accountModeOf(virtually: string | string[] | undefined): AccountMode {
@@ -72,7 +73,9 @@ export async function lockAccount(
 /**
  * Moves money on a locked account: updates the balance (and the held funds, for withdrawals) and
  * appends the ledger entry with both after, in the caller's transaction. Amounts are minor units of
- * the account's currency (integer cents for USDT). Refuses to go below zero (10011).
+ * the account's currency (integer cents for USDT). Refuses to go below zero (10011). A user's
+ * account is noted for the commit listeners (the live account events): this is the one place
+ * balances change, so no movement goes unheard, and none is heard before it commits.
  */
 export async function postEntry(
   tx: Queryable,
@@ -112,6 +115,18 @@ export async function postEntry(
   );
   account.balance = balanceAfter;
   account.held = heldAfter;
+  if (account.userId !== undefined && account.mode && account.currency)
+    tx.note({
+      kind: 'balanceChanged',
+      accountId: account.id,
+      userId: account.userId,
+      mode: account.mode,
+      currency: account.currency,
+      reason,
+      reference,
+      balance: balanceAfter,
+      held: heldAfter,
+    });
 }
 
 /** Sets the demo balance back to `demo_initial_balance` with one `demo_reset` entry of the difference. */

@@ -265,6 +265,14 @@ export class LoanService {
       if (loan.status !== 'pending') throw wrongState(loan.status);
       await step(tx, loan, now);
       await refreshCreditScore(tx, loan.userId, now);
+      const after = await findLoan(tx, id);
+      tx.note({
+        kind: 'reviewConcluded',
+        userId: loan.userId,
+        subject: 'loan',
+        reference: loan.orderNo,
+        status: after?.status ?? loan.status,
+      });
     });
     const row = await findLoan(this.db, id);
     if (!row) throw new ApiError(Code.notFound, 404);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../clock.ts';
+import type { ReviewConcludedNote } from '../db/commit-notes.ts';
 import type { Db } from '../db/db.ts';
 import { type Fields, textField } from '../http/body.ts';
 import { Code } from '../http/codes.ts';
@@ -69,8 +70,11 @@ export class RechargeService {
     if (!isCurrency(currency)) throw inputInvalid('currency');
     const network = textField(fields, moneyRules.network);
     const channels = await rechargeChannels(this.db);
-    if (!channels.some((c) => c.currency === currency && c.network.toLowerCase() === network.toLowerCase()))
-      throw inputInvalid('network');
+    const channel = channels.find(
+      (c) => c.currency === currency && c.network.toLowerCase() === network.toLowerCase(),
+    );
+    // A channel without a valid receive address takes no deposits: nobody was told where to send.
+    if (!channel?.address) throw inputInvalid('network');
     const amountUnits = parseUnits(textField(fields, moneyRules.amount), currency);
     if (amountUnits === undefined || amountUnits <= 0n) throw inputInvalid('amount');
     const minimum = await minDeposit(this.db, currency);
@@ -82,12 +86,9 @@ export class RechargeService {
     if (transactionHash === '') throw inputInvalid('transactionHash');
     const lastSix = textField(fields, moneyRules.lastSix);
     if (lastSix === '') throw inputInvalid('lastSix');
-    const channel = channels.find(
-      (c) => c.currency === currency && c.network.toLowerCase() === network.toLowerCase(),
-    );
     return {
       currency,
-      network: channel?.network ?? network,
+      network: channel.network,
       amountUnits,
       paymentUnits,
       transactionHash,
@@ -208,6 +209,7 @@ export class RechargeService {
       const recharge = await this.reviewable(tx, id);
       const account = await lockAccount(tx, recharge.userId, 'real', now, recharge.currency);
       await tx.query("UPDATE recharges SET status = 'approved', reviewed_at = $2 WHERE id = $1", [id, now]);
+      tx.note(reviewConcluded(recharge, 'approved'));
       await postEntry(tx, account, 'recharge', recharge.orderNo, recharge.amountUnits, now);
       created.push(
         await insertNotification(
@@ -239,6 +241,7 @@ export class RechargeService {
         "UPDATE recharges SET status = 'rejected', remark = $2, reviewed_at = $3 WHERE id = $1",
         [id, remark, now],
       );
+      tx.note(reviewConcluded(recharge, 'rejected'));
       return insertNotification(
         tx,
         recharge.userId,
@@ -268,4 +271,14 @@ export class RechargeService {
     if (recharge.status !== 'submitted') throw wrongState(recharge.status);
     return recharge;
   }
+}
+
+function reviewConcluded(recharge: RechargeRow, status: 'approved' | 'rejected'): ReviewConcludedNote {
+  return {
+    kind: 'reviewConcluded',
+    userId: recharge.userId,
+    subject: 'recharge',
+    reference: recharge.orderNo,
+    status,
+  };
 }

@@ -215,6 +215,14 @@ export class WithdrawalService {
       if (!w) throw new ApiError(Code.notFound, 404);
       if (!from.includes(w.status)) throw wrongState(w.status);
       const n = await step(tx, w, now);
+      const after = await findWithdrawal(tx, id);
+      tx.note({
+        kind: 'reviewConcluded',
+        userId: w.userId,
+        subject: 'withdrawal',
+        reference: w.orderNo,
+        status: after?.status ?? w.status,
+      });
       return insertNotification(
         tx,
         w.userId,

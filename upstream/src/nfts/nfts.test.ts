@@ -101,7 +101,19 @@ describe.each(testBackends())('charity NFT auctions on $name', (backend) => {
       { reason: 'nft_bid_hold', reference: bid.bidNo, amount: '-1000', held: '1000' },
       { reason: 'nft_bid_release', reference: bid.bidNo, amount: '1000', held: '-1000' },
     ]);
+    // Each balance change (the hold, the release) and then the bid's news.
+    const change = (balance: string, held: string, reason: string) => ({
+      type: 'balanceChanged',
+      mode: 'real',
+      currency: 'USDT',
+      balance,
+      held,
+      reason,
+      reference: bid.bidNo,
+    });
     expect(heard).toEqual([
+      change('190.00', '10.00', 'nft_bid_hold'),
+      change('200.00', '0.00', 'nft_bid_release'),
       { type: 'nftBidChanged', bid: expect.objectContaining({ id: bid.id, status: 'outbid' }) },
     ]);
     unsubscribe?.();
@@ -145,6 +157,12 @@ describe.each(testBackends())('charity NFT auctions on $name', (backend) => {
     expect(stored[0]?.status).toBe('won');
     unsubscribe?.();
     expect(heard).toEqual([
+      expect.objectContaining({
+        type: 'balanceChanged',
+        balance: '170.00',
+        held: '0.00',
+        reason: 'nft_purchase',
+      }),
       { type: 'nftBidChanged', bid: expect.objectContaining({ id: bid.id, status: 'won' }) },
     ]);
 

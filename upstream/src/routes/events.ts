@@ -14,6 +14,14 @@ function frameOf(event: AccountEvent): string {
       return frame('notificationAdded', { notification: event.notification, unread: event.unread });
     case 'nftBidChanged':
       return frame('nftBidChanged', { bid: event.bid });
+    case 'balanceChanged': {
+      const { type: _, ...data } = event;
+      return frame('balanceChanged', data);
+    }
+    case 'reviewConcluded': {
+      const { type: _, ...data } = event;
+      return frame('reviewConcluded', data);
+    }
   }
 }
 

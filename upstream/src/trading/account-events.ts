@@ -1,4 +1,6 @@
-import type { NftBid, Notification } from '@swx/contract';
+import type { BalanceChanged, NftBid, Notification, ReviewConcluded } from '@swx/contract';
+import type { CommitNote } from '../db/commit-notes.ts';
+import { formatUnits } from '../money/currencies.ts';
 import type { OptionsOrder } from './options-orders.ts';
 
 /**
@@ -9,7 +11,11 @@ export type AccountEvent =
   | { type: 'optionsOrderSettled'; order: OptionsOrder }
   | { type: 'notificationAdded'; notification: Notification; unread: number }
   /** A bid of the user was outbid (its funds released) or won (paid and donated). */
-  | { type: 'nftBidChanged'; bid: NftBid };
+  | { type: 'nftBidChanged'; bid: NftBid }
+  /** A ledger entry changed one of the user's accounts: once per account per committed transaction. */
+  | ({ type: 'balanceChanged' } & BalanceChanged)
+  /** An operator (or the demo's automatic review) moved one of the user's records under review. */
+  | ({ type: 'reviewConcluded' } & ReviewConcluded);
 
 export type AccountEventListener = {
   event(event: AccountEvent): void;
@@ -82,5 +88,38 @@ export class AccountEvents {
 
   #changed(): void {
     for (const wake of [...this.#waiters]) wake();
+  }
+}
+
+/**
+ * Turns a committed transaction's notes into events: one `balanceChanged` per account (its first
+ * entry's reason, the balance after its last), then each review. Only users with a stream hear.
+ */
+export function publishCommitted(events: AccountEvents, notes: readonly CommitNote[]): void {
+  const balances = new Map<number, Extract<CommitNote, { kind: 'balanceChanged' }>>();
+  for (const note of notes) {
+    if (note.kind !== 'balanceChanged') continue;
+    const first = balances.get(note.accountId);
+    // A demo account opened by this transaction is named by the movement that opened it (a stake).
+    const named = first && first.reason !== 'demo_open' ? first : note;
+    balances.set(note.accountId, { ...note, reason: named.reason, reference: named.reference });
+  }
+  for (const note of balances.values()) {
+    if (!events.listens(note.userId)) continue;
+    const { currency } = note;
+    events.publish(note.userId, {
+      type: 'balanceChanged',
+      mode: note.mode,
+      currency,
+      balance: formatUnits(note.balance, currency),
+      held: formatUnits(note.held, currency),
+      reason: note.reason,
+      reference: note.reference,
+    });
+  }
+  for (const note of notes) {
+    if (note.kind !== 'reviewConcluded' || !events.listens(note.userId)) continue;
+    const { subject, reference, status } = note;
+    events.publish(note.userId, { type: 'reviewConcluded', subject, reference, status });
   }
 }

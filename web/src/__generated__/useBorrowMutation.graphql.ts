@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f203a7a205d24840041153779c1f5ecb>>
- * @relayHash 1e7aad67ccd5696b5874292c1c4d4d2d
+ * @generated SignedSource<<4172ba89bbb2d2ce24f35fd05779d5ee>>
+ * @relayHash d41b9d0d7ca7af00e3613c2293b1b09e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a8ea9d6011d6c578045c43de563dabb8b700c49f136709671f41015b1267a613
+// @relayRequestID ce1469bbbab39cc2820a87b0e7aacc3b04f5211fc6c2a68c59b31b65282425b4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -28,6 +28,10 @@ export type useBorrowMutation$variables = {
 export type useBorrowMutation$data = {
   readonly borrow: {
     readonly __typename: "BorrowPayload";
+    readonly account: {
+      readonly balance: any;
+      readonly id: string;
+    } | null | undefined;
     readonly loan: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"LoanRecord_loan">;
@@ -92,14 +96,33 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
+  "concreteType": "Account",
+  "kind": "LinkedField",
+  "name": "account",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "balance",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "kind": "InlineFragment",
   "selections": [
-    (v5/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -125,10 +148,10 @@ v6 = {
   "type": "InputError",
   "abstractKey": null
 },
-v7 = {
+v8 = {
   "kind": "InlineFragment",
   "selections": [
-    (v5/*:: as any*/),
+    (v6/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -140,14 +163,14 @@ v7 = {
   "type": "ServiceError",
   "abstractKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -209,13 +232,14 @@ return {
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v5/*:: as any*/)
             ],
             "type": "BorrowPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -281,7 +305,7 @@ return {
                     "name": "amount",
                     "storageKey": null
                   },
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -428,7 +452,7 @@ return {
                     "name": "loanQuota",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -475,27 +499,28 @@ return {
                     "name": "balances",
                     "plural": true,
                     "selections": [
-                      (v8/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v9/*:: as any*/),
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v5/*:: as any*/)
             ],
             "type": "BorrowPayload",
             "abstractKey": null
           },
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "a8ea9d6011d6c578045c43de563dabb8b700c49f136709671f41015b1267a613",
+    "id": "ce1469bbbab39cc2820a87b0e7aacc3b04f5211fc6c2a68c59b31b65282425b4",
     "metadata": {},
     "name": "useBorrowMutation",
     "operationKind": "mutation",
@@ -504,6 +529,6 @@ return {
 };
 })();
 
-(node as any).hash = "fc4a35a134edccfe06b2f584be6638b4";
+(node as any).hash = "710ed9155b43c59a202048f4e1ea759e";
 
 export default node;

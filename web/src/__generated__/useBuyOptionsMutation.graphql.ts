@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6b9ad94552191bf1a1c2f0dbbb1d4db7>>
- * @relayHash b9e48e493c6305f9000a4354d8c4536e
+ * @generated SignedSource<<b89f432477a52a9661ec01eb901035cb>>
+ * @relayHash ad0fa2d76e9685c14e20e8d19ed72746
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 14e5779b1f471f298183fdc4f6a28fa3aebf53980c9d75263489eb5169c43497
+// @relayRequestID 2617dc07010bac1e588d7937ff312abc799277ed9604cd73c2f02280560c7a16
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -39,6 +39,7 @@ export type useBuyOptionsMutation$data = {
     } | null | undefined;
     readonly notice: NoticeCode | null | undefined;
     readonly order: {
+      readonly code: string;
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"OrderTracker_order">;
     };
@@ -101,27 +102,27 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "mode",
+  "name": "code",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "balance",
+  "name": "mode",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "balance",
   "storageKey": null
 },
 v8 = {
   "kind": "InlineFragment",
   "selections": [
-    (v7/*:: as any*/),
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -143,7 +144,7 @@ v8 = {
 v9 = {
   "kind": "InlineFragment",
   "selections": [
-    (v7/*:: as any*/)
+    (v5/*:: as any*/)
   ],
   "type": "ServiceError",
   "abstractKey": null
@@ -177,6 +178,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -194,8 +196,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -245,6 +247,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -353,8 +356,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -370,7 +373,7 @@ return {
     ]
   },
   "params": {
-    "id": "14e5779b1f471f298183fdc4f6a28fa3aebf53980c9d75263489eb5169c43497",
+    "id": "2617dc07010bac1e588d7937ff312abc799277ed9604cd73c2f02280560c7a16",
     "metadata": {},
     "name": "useBuyOptionsMutation",
     "operationKind": "mutation",
@@ -379,6 +382,6 @@ return {
 };
 })();
 
-(node as any).hash = "e0db3969087765246bb2b58a9439fc5b";
+(node as any).hash = "07a7570df3ac05f0a7b824783fbf740d";
 
 export default node;

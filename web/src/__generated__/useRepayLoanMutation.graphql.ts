@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<196e6b6da5fd8d0e88d3f00125effd04>>
- * @relayHash 3641a83cd18f21165d69442d2ffe6806
+ * @generated SignedSource<<53f1706641869d4d57b0225aae1a87f8>>
+ * @relayHash a861e0c8def825c59daf28fc24f448cb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 21fc3ccdd72d5febab8dfad45dd10957eebac699c414b5ec5477ef5ff1b8ba50
+// @relayRequestID 00d6d808f76080c559f3743d03ba4706a38d7bbc1577ec0711b4c13bb780441f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -26,6 +26,10 @@ export type useRepayLoanMutation$data = {
     readonly field: string | null | undefined;
   } | {
     readonly __typename: "RepayLoanPayload";
+    readonly account: {
+      readonly balance: any;
+      readonly id: string;
+    } | null | undefined;
     readonly loan: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"LoanRecord_loan">;
@@ -81,14 +85,33 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
+  "concreteType": "Account",
+  "kind": "LinkedField",
+  "name": "account",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "balance",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "kind": "InlineFragment",
   "selections": [
-    (v4/*:: as any*/),
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -100,10 +123,10 @@ v5 = {
   "type": "InputError",
   "abstractKey": null
 },
-v6 = {
+v7 = {
   "kind": "InlineFragment",
   "selections": [
-    (v4/*:: as any*/),
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -115,14 +138,14 @@ v6 = {
   "type": "ServiceError",
   "abstractKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "currency",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -181,13 +204,14 @@ return {
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v4/*:: as any*/)
             ],
             "type": "RepayLoanPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -250,7 +274,7 @@ return {
                     "name": "amount",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -376,7 +400,7 @@ return {
                     "name": "loanQuota",
                     "plural": false,
                     "selections": [
-                      (v8/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -423,27 +447,28 @@ return {
                     "name": "balances",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
-                      (v8/*:: as any*/)
+                      (v8/*:: as any*/),
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v4/*:: as any*/)
             ],
             "type": "RepayLoanPayload",
             "abstractKey": null
           },
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "21fc3ccdd72d5febab8dfad45dd10957eebac699c414b5ec5477ef5ff1b8ba50",
+    "id": "00d6d808f76080c559f3743d03ba4706a38d7bbc1577ec0711b4c13bb780441f",
     "metadata": {},
     "name": "useRepayLoanMutation",
     "operationKind": "mutation",
@@ -452,6 +477,6 @@ return {
 };
 })();
 
-(node as any).hash = "a24d946822a75c2d90e8d39b8388bf6c";
+(node as any).hash = "c0b247b35f8bb0599848b11a7be56a81";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<022b998f5ef26ec7b6bf9c67c6ee2733>>
- * @relayHash af91e51f44763f4ecb255df596073204
+ * @generated SignedSource<<ad457b41170edf6a52f9fcdf08ddf0dc>>
+ * @relayHash 4476755cad9471fb99df95cc485e090a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fc867c7cdd6aed068c1e3d5df94d441533121e8dde0437f142aa18214095ee62
+// @relayRequestID dcac01ac4f62b2227457632de1a5c283b0febcb5bb802987e64939f9fef2b90d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -39,6 +39,10 @@ export type useWithdrawMutation$data = {
     readonly retryAfterSeconds: number | null | undefined;
   } | {
     readonly __typename: "WithdrawPayload";
+    readonly account: {
+      readonly balance: any;
+      readonly id: string;
+    } | null | undefined;
     readonly viewer: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"BalancesPanel_viewer" | "RecentWithdrawals_viewer" | "WithdrawForm_viewer">;
@@ -155,14 +159,33 @@ v10 = {
 v11 = {
   "alias": null,
   "args": null,
+  "concreteType": "Account",
+  "kind": "LinkedField",
+  "name": "account",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "balance",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "kind": "InlineFragment",
   "selections": [
-    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -174,18 +197,18 @@ v12 = {
   "type": "InputError",
   "abstractKey": null
 },
-v13 = {
+v14 = {
   "kind": "InlineFragment",
   "selections": [
-    (v11/*:: as any*/)
+    (v12/*:: as any*/)
   ],
   "type": "CredentialsError",
   "abstractKey": null
 },
-v14 = {
+v15 = {
   "kind": "InlineFragment",
   "selections": [
-    (v11/*:: as any*/),
+    (v12/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -197,21 +220,21 @@ v14 = {
   "type": "ServiceError",
   "abstractKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "network",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address",
   "storageKey": null
 },
-v17 = [
+v18 = [
   {
     "kind": "Literal",
     "name": "first",
@@ -264,14 +287,15 @@ return {
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v11/*:: as any*/)
             ],
             "type": "WithdrawPayload",
             "abstractKey": null
           },
-          (v12/*:: as any*/),
           (v13/*:: as any*/),
-          (v14/*:: as any*/)
+          (v14/*:: as any*/),
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -357,8 +381,8 @@ return {
                         "storageKey": null
                       },
                       (v8/*:: as any*/),
-                      (v15/*:: as any*/),
                       (v16/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -371,7 +395,7 @@ return {
                   },
                   {
                     "alias": "recentWithdrawals",
-                    "args": (v17/*:: as any*/),
+                    "args": (v18/*:: as any*/),
                     "concreteType": "WithdrawalConnection",
                     "kind": "LinkedField",
                     "name": "withdrawals",
@@ -396,8 +420,8 @@ return {
                               (v3/*:: as any*/),
                               (v4/*:: as any*/),
                               (v8/*:: as any*/),
-                              (v15/*:: as any*/),
                               (v16/*:: as any*/),
+                              (v17/*:: as any*/),
                               (v5/*:: as any*/),
                               (v6/*:: as any*/),
                               (v7/*:: as any*/),
@@ -460,7 +484,7 @@ return {
                   },
                   {
                     "alias": "recentWithdrawals",
-                    "args": (v17/*:: as any*/),
+                    "args": (v18/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "RecentWithdrawals_recentWithdrawals",
@@ -469,21 +493,22 @@ return {
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v11/*:: as any*/)
             ],
             "type": "WithdrawPayload",
             "abstractKey": null
           },
-          (v12/*:: as any*/),
           (v13/*:: as any*/),
-          (v14/*:: as any*/)
+          (v14/*:: as any*/),
+          (v15/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "fc867c7cdd6aed068c1e3d5df94d441533121e8dde0437f142aa18214095ee62",
+    "id": "dcac01ac4f62b2227457632de1a5c283b0febcb5bb802987e64939f9fef2b90d",
     "metadata": {},
     "name": "useWithdrawMutation",
     "operationKind": "mutation",
@@ -492,6 +517,6 @@ return {
 };
 })();
 
-(node as any).hash = "b5fe6875079083b87ca5f44b7fc432de";
+(node as any).hash = "94382ef5df2a63642c793b8a2c1dbaee";
 
 export default node;

@@ -2,6 +2,7 @@ import type { PreloadedQuery } from 'react-relay';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { BalanceRouteQuery } from '../__generated__/BalanceRouteQuery.graphql';
 import { SignInPrompt } from '../components/ui/sign-in-prompt';
+import { useRefreshOnAccountEvent } from '../relay/useRefreshOnAccountEvent';
 import { useLoaderValue } from '../routing/useLoaderValue';
 import { useClientState } from '../state/clientStore';
 import { BalancesPanel } from './BalancesPanel';
@@ -11,7 +12,6 @@ import { DepositForm } from './DepositForm';
 import { FundsPage } from './FundsPage';
 import { balancePageHeader } from './fundsPageHeaders';
 import { RecentDeposits } from './RecentDeposits';
-import { useRefreshOnReview } from './useRefreshOnReview';
 
 export const balanceRouteQuery = graphql`
   query BalanceRouteQuery {
@@ -25,6 +25,8 @@ export const balanceRouteQuery = graphql`
 `;
 
 const noVariables = {};
+/** The balances per currency and the records: any real-account movement, a deposit's or withdrawal's review. */
+const refreshOn = { realBalance: true, reviews: ['RECHARGE', 'WITHDRAWAL'] } as const;
 
 /**
  * `/profile/balance`: the real account's balances per currency and the deposit flow. The
@@ -42,7 +44,7 @@ export function BalanceRoute() {
 
 function BalanceContent({ queryRef }: { queryRef: PreloadedQuery<BalanceRouteQuery> }) {
   const data = usePreloadedQuery<BalanceRouteQuery>(balanceRouteQuery, queryRef);
-  useRefreshOnReview<BalanceRouteQuery>(balanceRouteQuery, noVariables);
+  useRefreshOnAccountEvent<BalanceRouteQuery>(balanceRouteQuery, noVariables, refreshOn);
   const demo = useClientState((state) => state.accountMode === 'DEMO');
   if (!data.viewer) return <SignInPrompt />;
   return (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { DepositForm_query$key } from '../__generated__/DepositForm_query.graphql';
+import { FormAlert } from '../components/ui/form-alert';
 import heading from '../components/ui/heading.module.css';
 import layout from '../components/ui/layout.module.css';
 import panel from '../components/ui/panel.module.css';
@@ -59,11 +60,20 @@ export function DepositForm({ query }: { query: DepositForm_query$key }) {
         onNetwork={setNetwork}
       />
 
-      <ReceiveAddress currency={currency} channel={channel} />
+      {channel.address ? (
+        <ReceiveAddress currency={currency} network={channel.network} address={channel.address} />
+      ) : (
+        // No receive address configured: nothing to send to, so no QR code, no copy and no form.
+        <FormAlert
+          status="info"
+          testId="deposit-unavailable"
+          message={t('funds.depositUnavailable', { currency, network: channel.network })}
+        />
+      )}
 
       {submitted ? <DepositOutcome recharge={submitted} /> : null}
 
-      <DepositFields currency={currency} channel={channel} deposit={deposit} />
+      {channel.address ? <DepositFields currency={currency} channel={channel} deposit={deposit} /> : null}
     </section>
   );
 }

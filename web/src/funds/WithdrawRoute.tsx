@@ -1,6 +1,7 @@
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { WithdrawRouteQuery } from '../__generated__/WithdrawRouteQuery.graphql';
 import { SignInPrompt } from '../components/ui/sign-in-prompt';
+import { useRefreshOnAccountEvent } from '../relay/useRefreshOnAccountEvent';
 import { useLoaderValue } from '../routing/useLoaderValue';
 import { useClientState } from '../state/clientStore';
 import { BalancesPanel } from './BalancesPanel';
@@ -8,7 +9,6 @@ import { DemoAccountNotice } from './DemoAccountNotice';
 import { FundsPage } from './FundsPage';
 import { withdrawPageHeader } from './fundsPageHeaders';
 import { RecentWithdrawals } from './RecentWithdrawals';
-import { useRefreshOnReview } from './useRefreshOnReview';
 import { WithdrawForm } from './WithdrawForm';
 import type { withdrawLoader } from './withdrawLoader';
 
@@ -25,6 +25,8 @@ export const withdrawRouteQuery = graphql`
 `;
 
 const noVariables = {};
+/** The balances per currency and the records: any real-account movement, a deposit's or withdrawal's review. */
+const refreshOn = { realBalance: true, reviews: ['RECHARGE', 'WITHDRAWAL'] } as const;
 
 /** `/profile/balance/withdraw`: a withdrawal from the real account. */
 export function WithdrawRoute() {
@@ -39,7 +41,7 @@ export function WithdrawRoute() {
 
 function WithdrawContent({ queryRef }: { queryRef: PreloadedQuery<WithdrawRouteQuery> }) {
   const data = usePreloadedQuery<WithdrawRouteQuery>(withdrawRouteQuery, queryRef);
-  useRefreshOnReview<WithdrawRouteQuery>(withdrawRouteQuery, noVariables);
+  useRefreshOnAccountEvent<WithdrawRouteQuery>(withdrawRouteQuery, noVariables, refreshOn);
   const demo = useClientState((state) => state.accountMode === 'DEMO');
   if (!data.viewer) return <SignInPrompt />;
   return (

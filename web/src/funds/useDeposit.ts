@@ -32,6 +32,12 @@ function fieldOf(name: string | null | undefined): DepositField | null {
   return known.includes(last) ? (last as DepositField) : null;
 }
 
+/** A currency's network to open on: the first with a receive address (that takes deposits), else the first. */
+function openingNetwork(channels: readonly DepositChannel[], currency: Currency | undefined): string {
+  const own = channels.filter((channel) => channel.currency === currency);
+  return (own.find((channel) => channel.address) ?? own[0])?.network ?? '';
+}
+
 /** The currency picked (the first at the start), its networks and the channel of the network picked. */
 export function useDepositChannel(depositChannels: readonly DepositChannel[]) {
   const currencies = useMemo(
@@ -40,11 +46,11 @@ export function useDepositChannel(depositChannels: readonly DepositChannel[]) {
   );
   const [currency, setCurrency] = useState<Currency | undefined>(currencies[0]);
   const networks = depositChannels.filter((channel) => channel.currency === currency);
-  const [network, setNetwork] = useState(networks[0]?.network ?? '');
+  const [network, setNetwork] = useState(() => openingNetwork(depositChannels, currencies[0]));
   const channel = networks.find((candidate) => candidate.network === network) ?? networks[0];
   const pickCurrency = (next: Currency) => {
     setCurrency(next);
-    setNetwork(depositChannels.find((candidate) => candidate.currency === next)?.network ?? '');
+    setNetwork(openingNetwork(depositChannels, next));
   };
   return { currencies, currency, pickCurrency, networks, setNetwork, channel };
 }

@@ -6,6 +6,7 @@ import layout from '../components/ui/layout.module.css';
 import { ListSkeleton } from '../components/ui/list-skeleton';
 import { PageHeader, pageFrameClass } from '../components/ui/page-header';
 import { RiskNote } from '../components/ui/risk-note';
+import { useRefreshOnAccountEvent } from '../relay/useRefreshOnAccountEvent';
 import { useLoaderValue } from '../routing/useLoaderValue';
 import { useClientState } from '../state/clientStore';
 import { KycSection } from './KycSection';
@@ -28,8 +29,12 @@ export const loanRouteQuery = graphql`
   }
 `;
 
+/** The identity check's and the loans' states follow the operator; what may be borrowed follows the balances. */
+const refreshOn = { realBalance: true, reviews: ['IDENTIFICATION', 'LOAN'] } as const;
+
 function Loan({ queryRef }: { queryRef: PreloadedQuery<LoanRouteQuery> }) {
   const data = usePreloadedQuery<LoanRouteQuery>(loanRouteQuery, queryRef);
+  useRefreshOnAccountEvent<LoanRouteQuery>(loanRouteQuery, queryRef.variables, refreshOn);
   const demo = useClientState((state) => state.accountMode) === 'DEMO';
   return (
     <div className={layout.sections}>

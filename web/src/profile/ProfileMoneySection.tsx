@@ -1,5 +1,6 @@
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { ProfileMoneySectionQuery } from '../__generated__/ProfileMoneySectionQuery.graphql';
+import { useRefreshOnAccountEvent } from '../relay/useRefreshOnAccountEvent';
 import { AddressBook } from './AddressBook';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { MoneyRecords } from './MoneyRecords';
@@ -22,6 +23,9 @@ export const profileMoneySectionQuery = graphql`
   }
 `;
 
+/** The deposit and withdrawal records follow the operator's reviews. */
+const refreshOn = { realBalance: false, reviews: ['RECHARGE', 'WITHDRAWAL'] } as const;
+
 /**
  * The user's money records, address book, password and settings: one query of its own, apart from
  * the account section's, so a demo/real switch (which reloads that one) fetches none of this again.
@@ -32,6 +36,7 @@ export function ProfileMoneySection({ queryRef }: { queryRef: PreloadedQuery<Pro
     profileMoneySectionQuery,
     queryRef,
   );
+  useRefreshOnAccountEvent<ProfileMoneySectionQuery>(profileMoneySectionQuery, queryRef.variables, refreshOn);
   if (!viewer) return null;
   return (
     <div className={styles.sections}>

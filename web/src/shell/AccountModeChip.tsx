@@ -19,13 +19,17 @@ export function AccountModeChip({ mode, balance, compact, className, ...props }:
   return (
     <button
       type="button"
-      // The visible mode and balance start the name (WCAG 2.5.3), whether the balance shows or not.
+      // The visible mode and balance start the name (WCAG 2.5.3).
       aria-label={`${t(`account.${mode}`)} ${balance} USDT`}
       aria-haspopup="menu"
       aria-expanded={false}
       data-testid="account-chip"
       {...props}
-      className={buttonClass({ variant: 'outline', size: 'sm', className })}
+      className={buttonClass({
+        variant: 'outline',
+        size: 'sm',
+        className: compact ? `${styles.compactChip} ${className ?? ''}` : className,
+      })}
     >
       <span
         className={`${badge.badge} ${badge.sm} ${mode === 'DEMO' ? badge.solidOrange : badge.solidGreen}`}

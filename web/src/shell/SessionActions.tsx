@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../components/ui/button-class';
@@ -10,10 +10,16 @@ import { AccountModeMenu } from './AccountModeMenu';
 import { NotificationBell } from './NotificationBell';
 import styles from './SessionActions.module.css';
 
+/** The shell's one account event subscription: a small chunk of its own, off the first route's budget. */
+const AccountEventsLive = lazy(() =>
+  import('./AccountEventsLive').then((module) => ({ default: module.AccountEventsLive })),
+);
+
 /** Account chip and bell when logged in; Log in / Sign up when logged out and not on a pass page. */
 export function SessionActions({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const isLogin = useClientState((state) => state.isLogin);
+  const token = useClientState((state) => state.token);
   const { pathname } = useLocation();
   // The account's query: not in the prerender, nor while React adopts it (see state/hydration).
   const hydrated = useHydrated();
@@ -27,6 +33,13 @@ export function SessionActions({ compact = false }: { compact?: boolean }) {
           </Suspense>
         </ErrorBoundary>
         <NotificationBell />
+        {hydrated ? (
+          <ErrorBoundary fallback={() => null}>
+            <Suspense fallback={null}>
+              <AccountEventsLive key={token} />
+            </Suspense>
+          </ErrorBoundary>
+        ) : null}
       </div>
     );
   }

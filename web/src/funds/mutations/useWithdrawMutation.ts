@@ -25,6 +25,11 @@ const mutation = graphql`
           ...WithdrawForm_viewer
           ...RecentWithdrawals_viewer
         }
+        # The real account's one record: the header's chip moves with the payload.
+        account {
+          id
+          balance
+        }
       }
       ... on InputError {
         code

@@ -15,6 +15,11 @@ const mutation = graphql`
           id
           ...LoanCalculator_viewer
         }
+        # The real account's one record: the header's chip moves with the payload.
+        account {
+          id
+          balance
+        }
       }
       ... on InputError {
         code
