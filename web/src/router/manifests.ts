@@ -12,7 +12,6 @@ import { passRoutes } from '../pass/routes';
 import { profileRoutes } from '../profile/routes';
 import type { RouteManifest } from '../routing/routeManifest';
 import { smartRoutes } from '../smart/routes';
-import { statementRoutes } from '../statement/routes';
 
 /**
  * Every page but the home page (home/routes.tsx), from the features' manifests: what the router
@@ -33,5 +32,4 @@ export const pageManifests: readonly RouteManifest[] = [
   ...fundsRoutes,
   ...notificationsRoutes,
   ...inviteRoutes,
-  ...statementRoutes,
 ];

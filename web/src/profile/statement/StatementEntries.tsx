@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, usePaginationFragment } from 'react-relay';
-import type { StatementEntries_account$key } from '../__generated__/StatementEntries_account.graphql';
-import type { StatementEntriesPaginationQuery } from '../__generated__/StatementEntriesPaginationQuery.graphql';
-import { EmptyState } from '../components/ui/empty-state';
-import heading from '../components/ui/heading.module.css';
-import layout from '../components/ui/layout.module.css';
-import { PagedList } from '../components/ui/paged-list';
-import panel from '../components/ui/panel.module.css';
-import { formatCount } from '../format/formatNumber';
-import { languageTags } from '../i18n/languages';
-import { TransactionItem } from '../profile/TransactionItem';
-import { useClientState } from '../state/clientStore';
+import type { StatementEntries_account$key } from '../../__generated__/StatementEntries_account.graphql';
+import type { StatementEntriesPaginationQuery } from '../../__generated__/StatementEntriesPaginationQuery.graphql';
+import { EmptyState } from '../../components/ui/empty-state';
+import heading from '../../components/ui/heading.module.css';
+import layout from '../../components/ui/layout.module.css';
+import { PagedList } from '../../components/ui/paged-list';
+import panel from '../../components/ui/panel.module.css';
+import { formatCount } from '../../format/formatNumber';
+import { languageTags } from '../../i18n/languages';
+import { useClientState } from '../../state/clientStore';
+import { TransactionItem } from '../TransactionItem';
 import styles from './Statement.module.css';
 
 const pageSize = 20;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../components/ui/button-class';
-import { clientStore, useClientState } from '../state/clientStore';
+import { buttonClass } from '../../components/ui/button-class';
+import { clientStore, useClientState } from '../../state/clientStore';
 import styles from './Statement.module.css';
 import type { statementVariables } from './statementFilters';
 

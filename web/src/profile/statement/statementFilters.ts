@@ -1,4 +1,4 @@
-import type { KnownAccountMode } from '../state/accountMode';
+import type { KnownAccountMode } from '../../state/accountMode';
 
 export const statementKindNames = [
   'ORDERS',

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import type { StatementSummary_statement$key } from '../__generated__/StatementSummary_statement.graphql';
-import heading from '../components/ui/heading.module.css';
-import layout from '../components/ui/layout.module.css';
-import panel from '../components/ui/panel.module.css';
-import { formatCount } from '../format/formatNumber';
-import { languageTags } from '../i18n/languages';
-import { formatSignedMoney } from '../profile/signedMoney';
-import { useClientState } from '../state/clientStore';
+import type { StatementSummary_statement$key } from '../../__generated__/StatementSummary_statement.graphql';
+import heading from '../../components/ui/heading.module.css';
+import layout from '../../components/ui/layout.module.css';
+import panel from '../../components/ui/panel.module.css';
+import { formatCount } from '../../format/formatNumber';
+import { languageTags } from '../../i18n/languages';
+import { useClientState } from '../../state/clientStore';
+import { formatSignedMoney } from '../signedMoney';
 import styles from './Statement.module.css';
 
 /** The balance before the period, the total of each kind over it, and the balance at its end. */

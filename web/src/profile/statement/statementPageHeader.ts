@@ -1,4 +1,4 @@
-import type { PageHeaderKeys } from '../components/ui/page-header';
+import type { PageHeaderKeys } from '../../components/ui/page-header';
 
 /** `/profile/statement`'s header, which its fallback shows too (routes.ts). */
 export const statementPageHeader: PageHeaderKeys = {

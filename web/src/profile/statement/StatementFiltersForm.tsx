@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import checkbox from '../components/ui/checkbox.module.css';
-import { NativeSelect } from '../components/ui/native-select';
-import panel from '../components/ui/panel.module.css';
+import checkbox from '../../components/ui/checkbox.module.css';
+import { NativeSelect } from '../../components/ui/native-select';
+import panel from '../../components/ui/panel.module.css';
 import styles from './Statement.module.css';
 import {
   rangeIsValid,

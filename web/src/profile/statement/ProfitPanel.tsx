@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import type { ProfitPanel_statement$key } from '../__generated__/ProfitPanel_statement.graphql';
-import { EmptyState } from '../components/ui/empty-state';
-import heading from '../components/ui/heading.module.css';
-import layout from '../components/ui/layout.module.css';
-import panel from '../components/ui/panel.module.css';
-import { numberFormat } from '../format/formatNumber';
-import { languageTags } from '../i18n/languages';
-import { useClientState } from '../state/clientStore';
+import type { ProfitPanel_statement$key } from '../../__generated__/ProfitPanel_statement.graphql';
+import { EmptyState } from '../../components/ui/empty-state';
+import heading from '../../components/ui/heading.module.css';
+import layout from '../../components/ui/layout.module.css';
+import panel from '../../components/ui/panel.module.css';
+import { numberFormat } from '../../format/formatNumber';
+import { languageTags } from '../../i18n/languages';
+import { useClientState } from '../../state/clientStore';
 import styles from './Statement.module.css';
 
 // ApexCharts comes with the chart only, when a statement has results to draw.

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import StatementRouteQuery, {
   type StatementRouteQuery as StatementRouteQueryType,
-} from '../__generated__/StatementRouteQuery.graphql';
-import { preloadRouteQuery } from '../relay/preloadRouteQuery';
-import { clientStore } from '../state/clientStore';
+} from '../../__generated__/StatementRouteQuery.graphql';
+import { preloadRouteQuery } from '../../relay/preloadRouteQuery';
+import { clientStore } from '../../state/clientStore';
 import { rangeIsValid, statementFiltersFrom, statementVariables } from './statementFilters';
 
 /** `/profile/statement`: the filters from the address and, signed in with a valid range, the statement. */
