@@ -4,6 +4,13 @@ import type { FontFace } from './font-faces.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
+/**
+ * Without features pdfkit lays a text out word by word, which puts a right-to-left phrase's words
+ * left to right; with any (kerning is on by default anyway) it hands the whole run to the font
+ * engine, which lays it out right to left.
+ */
+const WHOLE_RUN: PDFKit.Mixins.TextOptions = { features: ['kern'] };
+
 /** `data`: figures, times and references, read left to right whatever the page's direction. */
 export type LineStyle = { size: number; align: 'start' | 'end'; color?: string; data?: boolean };
 
@@ -24,7 +31,10 @@ export function drawLine(
   const runs = visualRuns(text, style.data ? 'ltr' : direction, faces);
   let size = style.size;
   const widthAt = (points: number) =>
-    runs.reduce((sum, run) => sum + doc.font(run.face.name).fontSize(points).widthOfString(run.text), 0);
+    runs.reduce(
+      (sum, run) => sum + doc.font(run.face.name).fontSize(points).widthOfString(run.text, WHOLE_RUN),
+      0,
+    );
   let width = widthAt(size);
   while (width > box.width && size > 5) {
     size -= 0.5;
@@ -35,7 +45,7 @@ export function drawLine(
   doc.fillColor(style.color ?? '#111111');
   for (const run of runs) {
     doc.font(run.face.name).fontSize(size);
-    doc.text(run.text, x, box.y, { lineBreak: false });
-    x += doc.widthOfString(run.text);
+    doc.text(run.text, x, box.y, { lineBreak: false, ...WHOLE_RUN });
+    x += doc.widthOfString(run.text, WHOLE_RUN);
   }
 }
