@@ -4,7 +4,7 @@ import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
 import type { StatementRouteQuery } from '../../__generated__/StatementRouteQuery.graphql';
 import layout from '../../components/ui/layout.module.css';
 import { ListSkeleton } from '../../components/ui/list-skeleton';
-import { PageHeader } from '../../components/ui/page-header';
+import { PageHeader, pageFrameClass } from '../../components/ui/page-header';
 import { SignInPrompt } from '../../components/ui/sign-in-prompt';
 import { useLoaderValue } from '../../routing/useLoaderValue';
 import { useClientState } from '../../state/clientStore';
@@ -60,7 +60,7 @@ export function StatementRoute() {
   const loaded = useLoaderValue<typeof statementLoader>();
   const isLogin = useClientState((state) => state.isLogin);
   return (
-    <div>
+    <div className={pageFrameClass}>
       <PageHeader title={t(statementPageHeader.title)} subtitle={t(statementPageHeader.subtitle ?? '')} />
       {isLogin ? (
         <div className={layout.sections}>

@@ -4,7 +4,7 @@ import type { StatementSummary_statement$key } from '../../__generated__/Stateme
 import heading from '../../components/ui/heading.module.css';
 import layout from '../../components/ui/layout.module.css';
 import panel from '../../components/ui/panel.module.css';
-import { formatCount } from '../../format/formatNumber';
+import { formatCount, formatMoney } from '../../format/formatNumber';
 import { languageTags } from '../../i18n/languages';
 import { useClientState } from '../../state/clientStore';
 import { formatSignedMoney } from '../signedMoney';
@@ -29,7 +29,8 @@ export function StatementSummary({ statement }: { statement: StatementSummary_st
     `,
     statement,
   );
-  const money = (value: string) => `${formatSignedMoney(value, locale).replace(/^\+/, '')} ${data.currency}`;
+  // Balances are written as amounts; the totals' changes carry their sign.
+  const money = (value: string) => `${formatMoney(value, locale)} ${data.currency}`;
   return (
     <section aria-labelledby="statement-summary" className={`${panel.panel} ${layout.card}`}>
       <h2 id="statement-summary" className={`${heading.heading} ${heading.md}`}>
