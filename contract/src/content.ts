@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EpochMs, Id, Page } from './common.ts';
+import { Decimal, EpochMs, Id, Page } from './common.ts';
 
 /** Content and notice lists come in two languages: 1 Chinese, 2 every other. */
 export const LanguageType = v.picklist([1, 2]);
@@ -45,3 +45,20 @@ export type ContentDetail = v.InferOutput<typeof ContentDetail>;
 export type Notice = v.InferOutput<typeof Notice>;
 export type FaqCategory = v.InferOutput<typeof FaqCategory>;
 export type FaqItem = v.InferOutput<typeof FaqItem>;
+
+/**
+ * A home page figure (GET /index/homeFigures, this contract's extension): measured from the data,
+ * or stated by the operator in a parameter, which wins where it is set.
+ */
+export const HomeFigure = v.object({ value: Decimal, source: v.picklist(['measured', 'operator']) });
+
+/** Registered users, the last 24 hours' turnover in USDT, the markets listed, and the fee claim (operator only). */
+export const HomeFigures = v.object({
+  registeredUsers: HomeFigure,
+  volume24h: HomeFigure,
+  marketCount: HomeFigure,
+  feeRate: v.nullable(HomeFigure),
+});
+
+export type HomeFigure = v.InferOutput<typeof HomeFigure>;
+export type HomeFigures = v.InferOutput<typeof HomeFigures>;

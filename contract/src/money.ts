@@ -21,7 +21,8 @@ export const Balance = v.object({ currency: Currency, available: Decimal, held: 
 export const RechargeChannel = v.object({
   currency: Currency,
   network: v.string(),
-  address: v.string(),
+  /** Null while the operator has configured no valid receive address: deposits there are closed. */
+  address: v.nullable(v.string()),
   minAmount: Decimal,
 });
 

@@ -279,6 +279,107 @@ for (const [device, language] of [
         await expect(chart.locator('.apexcharts-yaxis-annotations')).toContainText(t('order.UP'));
       });
 
+    if (device.name === 'desktop')
+      test(`an order placed is drawn at once; the overlays, the crosshair's figures and the tick view (${device.name}, ${language})`, async ({
+        page,
+        request,
+      }) => {
+        const session = await registerByApi(request, e2eBaseUrl, 'chartmarks');
+        await seedSession(page, session, { demo: true, language });
+        await page.addInitScript(() => sessionStorage.setItem('swx.introShown', '1'));
+        await page.goto('/market?type=crypto&code=BTCUSDT');
+        const chart = await drawnChart(page, 30_000);
+        const entries = chart.locator('.apexcharts-yaxis-annotations');
+        const expiries = chart.locator('.apexcharts-point-annotations');
+        await expect(entries).not.toContainText(t('order.UP'));
+
+        // A two-minute order from the panel (the browser stack's longest period): its entry line and expiry marker are on the chart at once,
+        // from the order the answer carries (no reload, no fetch of the positions list).
+        const panel = page.getByRole('region', { name: t('order.title') });
+        await panel.locator('select').selectOption('120');
+        await panel.getByLabel(t('order.amount')).fill('20');
+        await panel.getByRole('button', { name: t('order.submit') }).click();
+        const dialog = page.getByRole('dialog', { name: t('order.confirm.title') });
+        await dialog.getByRole('button', { name: t('order.confirm.submit') }).click();
+        await expect(dialog).toBeHidden();
+        await chart.scrollIntoViewIfNeeded();
+        const expiresWord = t('marketDetail.expiryMark').replace(' {{time}}', '').replace('{{time}} ', '');
+        await expect(entries).toContainText(t('order.UP'), { timeout: 2_500 });
+        await expect(expiries).toContainText(expiresWord, { timeout: 2_500 });
+
+        // The overlays, each a pressed toggle: a line for the moving average, three for the bands.
+        const overlays = page.getByRole('group', { name: t('marketDetail.indicators.label') });
+        const lines = chart.locator('.apexcharts-line-series .apexcharts-series');
+        const ma = overlays.getByRole('button', {
+          name: t('marketDetail.indicators.sma').replace('{{period}}', '20'),
+        });
+        await ma.click();
+        await expect(ma).toHaveAttribute('aria-pressed', 'true');
+        await expect(lines).toHaveCount(1);
+        const bands = overlays.getByRole('button', {
+          name: t('marketDetail.indicators.bollinger').replace('{{period}}', '20').replace('{{width}}', '2'),
+        });
+        await bands.click();
+        await expect(bands).toHaveAttribute('aria-pressed', 'true');
+        await expect(lines).toHaveCount(4);
+        await expect(entries).toContainText(t('order.UP'));
+
+        // The crosshair over the latest candle: its time on the axis, and O/H/L/C with the overlays'
+        // values in the tooltip (read in one go: a tick redraws the chart and takes the tooltip away).
+        const read = async () => {
+          const candle = chart.locator('.apexcharts-candlestick-series path').last();
+          const box = await candle.boundingBox();
+          if (!box) return { text: '', values: [] as string[], axis: '' };
+          await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+          return page.evaluate(() => {
+            const tip = [...document.querySelectorAll('.kline-tooltip')].at(-1);
+            return {
+              text: tip?.textContent ?? '',
+              values: [...(tip?.querySelectorAll('bdi') ?? [])].map((value) => value.textContent ?? ''),
+              axis: document.querySelector('.apexcharts-xaxistooltip-text')?.textContent ?? '',
+            };
+          });
+        };
+        let seen = { text: '', values: [] as string[], axis: '' };
+        await expect
+          .poll(
+            async () => {
+              seen = await read();
+              return seen.values.length;
+            },
+            { timeout: 20_000 },
+          )
+          .toBe(9);
+        for (const key of ['open', 'high', 'low', 'close'])
+          expect(seen.text).toContain(t(`marketDetail.${key}`));
+        expect(seen.text).toContain(t('marketDetail.indicators.upper'));
+        for (const price of seen.values.slice(1)) expect(price).toMatch(pricePattern(language, 2));
+        expect(seen.axis).toMatch(/\d{1,2}:\d{2}/);
+        await read();
+        await shot(page, `chart-overlays-${device.name}-${language}`, language);
+
+        // The choice is remembered: after a reload the overlays are drawn again.
+        await page.reload();
+        await drawnChart(page, 30_000);
+        await expect(lines).toHaveCount(4);
+        await expect(entries).toContainText(t('order.UP'));
+
+        // The tick view: the last minutes' prices as a line that grows with each tick.
+        await page
+          .getByRole('group', { name: t('marketDetail.intervalsLabel') })
+          .getByRole('button', { name: t('marketDetail.intervals.TICK') })
+          .click();
+        await expect(chart.locator('.apexcharts-candlestick-series')).toHaveCount(0);
+        await expect(lines).toHaveCount(1);
+        const ticks = Number(await chart.getAttribute('data-ticks'));
+        expect(ticks).toBeGreaterThan(50);
+        await expect
+          .poll(async () => Number(await chart.getAttribute('data-ticks')), { timeout: 8_000 })
+          .toBeGreaterThan(ticks);
+        await expect(entries).toContainText(t('order.UP'));
+        await shot(page, `chart-ticks-${device.name}-${language}`, language);
+      });
+
     if (device.name === 'mobile') {
       test(`on a phone the order placed and its result show where the user is looking (${language})`, async ({
         page,

@@ -77,7 +77,7 @@ async function fundedUser(request: APIRequestContext, amount: string, inviteCode
   return session;
 }
 
-test('a deposit below the minimum and a PDF named .png are refused; 150 USDT with a PNG proof is credited when approved, without a reload', async ({
+test('a network without a receive address takes no deposit; a deposit below the minimum and a PDF named .png are refused; 150 USDT with a PNG proof is credited when approved, without a reload', async ({
   page,
   request,
 }) => {
@@ -86,8 +86,20 @@ test('a deposit below the minimum and a PDF named .png are refused; 150 USDT wit
   await page.goto('/profile/balance');
   await expect(page.getByRole('heading', { name: 'Balance', level: 1 })).toBeVisible();
   await expect(page.getByTestId('balance-USDT')).toHaveText('0.00');
-  await expect(page.getByTestId('receive-address')).toContainText('TRC20');
+  await expect(page.getByTestId('receive-address')).toHaveText('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t');
   await expect(page.getByRole('img', { name: /QR code of the USDT TRC20 deposit address/ })).toBeVisible();
+
+  // USDT on ERC20 has no receive address (the browser stack leaves it as a default start does):
+  // the page says so, with nothing to scan, copy or submit.
+  await page.getByLabel('Network').selectOption('ERC20');
+  await expect(page.getByTestId('deposit-unavailable')).toHaveText(
+    'Deposits in USDT on ERC20 are not available yet: no receive address is configured.',
+  );
+  await expect(page.getByRole('img', { name: /QR code/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Copy' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Submit deposit' })).toHaveCount(0);
+  await page.getByLabel('Network').selectOption('TRC20');
+  await expect(page.getByRole('button', { name: 'Copy' })).toBeVisible();
 
   await page.getByLabel('Deposit amount (USDT)').fill('100');
   await page.getByLabel('Amount paid (USDT)').fill('100');
@@ -115,7 +127,7 @@ test('a deposit below the minimum and a PDF named .png are refused; 150 USDT wit
     .setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: await pngProof() });
   await expect(page.getByRole('img', { name: 'Preview of the proof of payment' })).toBeVisible();
   await page.getByRole('button', { name: 'Submit deposit' }).click();
-  const submitted = page.getByTestId('deposit-submitted');
+  const submitted = page.getByTestId('deposit-outcome');
   await expect(submitted).toContainText('Deposit of 150.00 USDT submitted for review');
   const orderNo = /\(([^)]+)\)/.exec((await submitted.textContent()) ?? '')?.[1] ?? '';
   await expect(page.getByTestId('recent-deposits')).toContainText('Under review');
@@ -128,6 +140,10 @@ test('a deposit below the minimum and a PDF named .png are refused; 150 USDT wit
   expect(await opsCommand('deposits', 'approve', String(id))).toContain('approved');
   await expect(page.getByTestId('balance-USDT')).toHaveText('150.00');
   await expect(page.getByTestId('recent-deposits')).toContainText('Approved');
+  // The banner follows the record: no longer "submitted for review" once approved.
+  await expect(submitted).toHaveText(
+    `Deposit of 150.00 USDT approved (${orderNo}): it has been credited to your balance.`,
+  );
   await expect(page.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
 });
 
@@ -168,11 +184,16 @@ test('a withdrawal holds the amount, a wrong fund password is refused, and a rej
   await expect(page.getByTestId('balance-USDT')).toHaveText('100.00');
   await expect(page.getByText('Held for withdrawals: 50.00')).toBeVisible();
   const orderNo = /\(([^)]+)\)/.exec((await done.textContent()) ?? '')?.[1] ?? '';
+  // Under review it is what will arrive, not what arrived.
+  await expect(page.getByTestId('recent-withdrawals')).toContainText('fee 0.50, to receive 49.50');
 
   await review(request, 'withdrawals', orderNo, 'reject', 'Address on a sanctions list');
   await expect(page.getByTestId('balance-USDT')).toHaveText('150.00');
   await expect(page.getByTestId('recent-withdrawals')).toContainText('Rejected');
   await expect(page.getByTestId('recent-withdrawals')).toContainText('Address on a sanctions list');
+  await expect(page.getByTestId('recent-withdrawals')).toContainText(
+    'nothing sent, 50.00 USDT back in your balance',
+  );
 });
 
 test('the demo account is told it cannot deposit and is offered the real account', async ({

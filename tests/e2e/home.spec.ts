@@ -1,14 +1,37 @@
 import { expect, test } from '@playwright/test';
+import { e2eUpstreamUrl } from './e2eEnv.ts';
 import { appTookOver } from './screenChecks.ts';
 
 const categories = ['Forex', 'Crypto', 'Stocks', 'Futures', 'ETF / Precious metals'];
 
-test('home shows the marketing figures and every category with live prices', async ({ page }) => {
+type Figure = { value: string; source: string };
+type Figures = Record<'registeredUsers' | 'volume24h' | 'marketCount', Figure>;
+
+test("home shows this start's own figures (the fee claim as the operator's) and every category with live prices", async ({
+  page,
+  request,
+}) => {
+  const envelope = async <T>(path: string) =>
+    ((await (await request.get(`${e2eUpstreamUrl}/swx/customer${path}`)).json()) as { result: T }).result;
+  const compact = (value: string) =>
+    new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(Number(value));
+  // Other tests sign up and trade meanwhile: the page shows the upstream's figures of before or after.
+  const before = await envelope<Figures>('/index/homeFigures');
   await page.goto('/');
-  await expect(page.getByText('3.8B')).toBeVisible();
-  await expect(page.getByText('350+')).toBeVisible();
-  await expect(page.getByText('1.2M')).toBeVisible();
-  await expect(page.getByText('< 0.3%')).toBeVisible();
+  const figure = (key: string) => page.getByTestId(`home-figure-${key}`).getByRole('definition').first();
+  await expect(figure('users')).toHaveText(/\d/);
+  const after = await envelope<Figures>('/index/homeFigures');
+  const either = (name: keyof Figures) =>
+    new RegExp(`^(${compact(before[name].value)}|${compact(after[name].value)})$`);
+  expect(after.registeredUsers.source).toBe('measured');
+  await expect(figure('users')).toHaveText(either('registeredUsers'));
+  await expect(figure('volume')).toHaveText(either('volume24h'));
+  const listed = await envelope<unknown[]>('/index/listMarket');
+  await expect(figure('markets')).toHaveText(String(listed.length));
+  await expect(page.getByTestId('home-figure-volume')).toContainText('24h volume (USDT)');
+  await expect(page.getByTestId('home-figure-fee')).toContainText('< 0.3%');
+  await expect(page.getByTestId('home-figure-fee')).toContainText('As stated by the operator');
+  await expect(page.getByText('As stated by the operator')).toHaveCount(1);
   await expect(page.getByText('Prices are simulated').first()).toBeVisible();
 
   const markets = page.getByRole('region', { name: 'Live markets' });

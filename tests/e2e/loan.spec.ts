@@ -129,6 +129,11 @@ test('a user verifies with three photos and a signature, borrows within the veri
   await expect(confirm.getByTestId('loan-repay-amount')).toContainText('1,000.00 USDT will be taken');
   await confirm.getByRole('button', { name: 'Confirm repayment' }).click();
   await expect(loan.getByTestId('loan-status')).toHaveText('Repaid');
+  // What it actually paid, under its LN reference: repaid in the interest-free days, the principal.
+  await expect(loan.getByRole('heading', { level: 3 })).toHaveText(/^Loan LN\d{20}$/);
+  await expect(loan.getByTestId('loan-record-interest')).toContainText('0.00 USDT');
+  await expect(loan.getByTestId('loan-record-repaid')).toContainText('1,000.00 USDT');
+  await expect(loan.getByTestId('loan-record-repayment')).toHaveCount(0);
   await shot(page, 'loan', 'en-desktop-repaid.png', { fullPage: true });
 
   await page.goto('/profile');

@@ -14,6 +14,7 @@ import {
   unlimitedCredentialPolicy,
 } from '@swx/upstream';
 import { unlimitedRateBudgets } from '../../gateway/src/test-support/rate-budgets.ts';
+import { testReceiveAddresses } from '../../upstream/src/test-support/receive-addresses.ts';
 import { startLocalIssuer } from '../oidc-issuer.ts';
 import {
   e2eClockControlUrl,
@@ -34,6 +35,11 @@ const optionPeriods: OptionPeriod[] = [
   // Long enough to leave the trading page and come back while the order still runs (chart.spec.ts).
   { limitTime: 120, minAmount: '10.00', payoutRate: '0.88' },
 ];
+// Every deposit channel gets a well-formed address but USDT on ERC20, which stays as a default start
+// leaves it: the deposit page says deposits there are not available (funds.spec.ts).
+const receiveAddresses = testReceiveAddresses.filter(
+  (c) => !(c.currency === 'USDT' && c.network === 'ERC20'),
+);
 const webDist = path.resolve(import.meta.dirname, '../../web/dist');
 
 async function startStack(port: number, clock?: Clock, upstreamPort = 0, socialProviders?: SocialProviders) {
@@ -46,6 +52,7 @@ async function startStack(port: number, clock?: Clock, upstreamPort = 0, socialP
     tickIntervalMs: 1000,
     codeSender: new FileCodeSender(outboxFile),
     optionPeriods,
+    receiveAddresses,
     // Every browser test signs up from 127.0.0.1; the throttle has its own tests.
     credentialPolicy: unlimitedCredentialPolicy,
     socialProviders,

@@ -24,6 +24,7 @@ type Texts = {
   notifications: { markAllRead: string };
   profileMoney: { addresses: { title: string; add: string; addTitle: string } };
   pass: { social: { stale: string } };
+  home: { figures: { statedByOperator: string } };
 };
 
 export type Variant = { language: 'ar' | 'en'; dir: 'rtl' | 'ltr'; device: 'phone' | 'desktop' };
@@ -105,6 +106,8 @@ export function sweep(variant: Variant): void {
         await expect(board).toBeHidden();
       }
       await expect(page.getByTestId('market-price').first()).toHaveText(/\d/);
+      // The figures with the operator's note under the fee claim are part of what is checked.
+      await expect(page.getByText(t.home.figures.statedByOperator)).toBeVisible();
       await footer(page);
       await checkScreen(page, { dir });
     });

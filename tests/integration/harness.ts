@@ -11,6 +11,7 @@ import {
 import { type GatewayOptions, type RunningGateway, startGateway } from '../../gateway/src/index.ts';
 import { unlimitedRateBudgets } from '../../gateway/src/test-support/rate-budgets.ts';
 import { throwawayDatabase } from '../../upstream/src/test-support/pglite-template.ts';
+import { testReceiveAddresses } from '../../upstream/src/test-support/receive-addresses.ts';
 
 export type Stack = {
   upstream: RunningUpstream;
@@ -43,6 +44,8 @@ export async function startStack(
     clock: options.clock,
     // These tests sign up and log in many users from one address; the throttle has its own tests.
     credentialPolicy: options.credentialPolicy ?? unlimitedCredentialPolicy,
+    // Deposits need a well-formed receive address; a default start has none.
+    receiveAddresses: testReceiveAddresses,
     ...options.upstream,
   });
   const gateway = await startGateway({

@@ -66,7 +66,7 @@ async function ops(path: string) {
   return (await response.json()) as { code: number };
 }
 
-const LOAN_FIELDS = `id loanId orderNo amount term interestFreeDays totalInterest repaymentAmount collateralCurrency
+const LOAN_FIELDS = `id loanId orderNo amount term interestFreeDays totalInterest repaymentAmount repaidAmount collateralCurrency
   collateralAmount status repaymentDate overdue overdueDays interest damages amountDue liquidatedAmount`;
 
 const BORROW = `mutation ($input: BorrowInput!) { borrow(input: $input) {
@@ -159,7 +159,14 @@ describe('loans through the gateway', () => {
     expect(asked).toMatchObject({
       __typename: 'BorrowPayload',
       notice: 'SUBMITTED_FOR_REVIEW',
-      loan: { status: 'PENDING', amount: '1000.00', totalInterest: '3.50', repaymentAmount: '1003.50' },
+      loan: {
+        status: 'PENDING',
+        orderNo: expect.stringMatching(/^LN\d{20}$/),
+        amount: '1000.00',
+        totalInterest: '3.50',
+        repaymentAmount: '1003.50',
+        repaidAmount: null,
+      },
     });
     const loan = asked.loan as Loan;
     expect(balance(asked, 'BTC')?.held).toBe(loan.collateralAmount);
@@ -176,7 +183,8 @@ describe('loans through the gateway', () => {
     const repaid = await repay(me, loan.id);
     expect(repaid).toMatchObject({
       __typename: 'RepayLoanPayload',
-      loan: { status: 'REPAID', interest: '0.00' },
+      // Repaid inside the interest-free days: what it took is the principal, not the agreed 1003.50.
+      loan: { status: 'REPAID', interest: '0.00', damages: '0.00', repaidAmount: '1000.00' },
     });
     expect(balance(repaid, 'USDT')).toEqual({ currency: 'USDT', available: '0.00', held: '0.00' });
     expect(balance(repaid, 'BTC')).toEqual({ currency: 'BTC', available: '0.10000000', held: '0.00000000' });

@@ -130,22 +130,24 @@ describe('markets through the gateway', () => {
     }
   });
 
-  it('serves home figures from operator parameters and content in two languages', async () => {
+  it('serves home figures measured from the data (the fee claim stated by the operator) and content in two languages', async () => {
+    const users = await stack.upstream.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
     const { data } = await stack.graphql<{
-      homeFigures: { volume24h: string; cryptoCount: number; registeredUsers: number; feeRate: string };
+      homeFigures: Record<string, unknown>;
       en: { contentId: number; title: string; type: string }[];
       zh: { title: string }[];
       notices: { title: string }[];
     }>(
-      `{ homeFigures { volume24h cryptoCount registeredUsers feeRate }
+      `{ homeFigures { registeredUsers volume24h marketCount feeRate statedByOperator }
          en: contents(language: EN) { contentId title type } zh: contents(language: ZH) { title }
          notices(language: EN) { title } }`,
     );
     expect(data?.homeFigures).toEqual({
-      volume24h: '3800000000',
-      cryptoCount: 350,
-      registeredUsers: 1200000,
+      registeredUsers: users[0]?.n,
+      volume24h: '0.00',
+      marketCount: stack.upstream.simulator.listMarkets().length,
       feeRate: '0.003',
+      statedByOperator: ['FEE_RATE'],
     });
     expect(new Set(data?.en.map((c) => c.type))).toEqual(new Set(['COMPANY', 'POLICY', 'FOOTER']));
     expect(data?.zh.length).toBeGreaterThan(0);

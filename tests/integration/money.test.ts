@@ -625,13 +625,37 @@ describe('account settings, notifications and invites', () => {
     expect(rewards.data?.viewer.balances.find((b) => b.currency === 'USDT')?.available).toBe('10.00');
   });
 
-  it('answers the public deposit channels and withdrawal methods', async () => {
-    const { data } = await stack.graphql<{
-      depositChannels: { currency: string; minAmount: string }[];
-      withdrawalMethods: { method: string; feeRate: string }[];
-    }>('{ depositChannels { currency network minAmount } withdrawalMethods { method feeRate minAmount } }');
-    expect(data?.depositChannels.find((c) => c.currency === 'BTC')?.minAmount).toBe('0.01500000');
+  it('answers the public deposit channels (no address where none is configured) and withdrawal methods', async () => {
+    type Channel = { currency: string; network: string; address: string | null; minAmount: string };
+    const channels = async () =>
+      (
+        await stack.graphql<{ depositChannels: Channel[] }>(
+          '{ depositChannels { currency network address minAmount } }',
+        )
+      ).data?.depositChannels ?? [];
+    const { data } = await stack.graphql<{ withdrawalMethods: { method: string; feeRate: string }[] }>(
+      '{ withdrawalMethods { method feeRate minAmount } }',
+    );
+    expect((await channels()).find((c) => c.currency === 'BTC')).toEqual({
+      currency: 'BTC',
+      network: 'BTC',
+      address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+      minAmount: '0.01500000',
+    });
     expect(data?.withdrawalMethods.map((m) => m.method)).toContain('USDT-TRC20');
+
+    const erc20 = { currency: 'USDT', network: 'ERC20' };
+    const configured = (await channels()).find(
+      (c) => c.currency === 'USDT' && c.network === 'ERC20',
+    )?.address;
+    await ops('/deposit-addresses', { ...erc20, address: '' });
+    try {
+      expect(
+        (await channels()).find((c) => c.currency === 'USDT' && c.network === 'ERC20')?.address,
+      ).toBeNull();
+    } finally {
+      await ops('/deposit-addresses', { ...erc20, address: configured });
+    }
   });
 });
 

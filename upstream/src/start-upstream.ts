@@ -29,7 +29,9 @@ import { attachMarketSocket, marketSocketPath } from './market/market-socket.ts'
 import { AddressBook } from './money/addresses.ts';
 import { AutoReview } from './money/auto-review.ts';
 import { FundPasswords } from './money/fund-password.ts';
+import type { ChannelAddress } from './money/money-params.ts';
 import { ProofStore } from './money/proof-store.ts';
+import { setReceiveAddress } from './money/receive-addresses.ts';
 import { RechargeService } from './money/recharge-service.ts';
 import { WithdrawalService } from './money/withdrawal-service.ts';
 import { NftService } from './nfts/nft-service.ts';
@@ -101,6 +103,8 @@ export type UpstreamOptions = {
   proofDir?: string;
   /** Largest proof image in bytes. Default 2 MB. */
   proofMaxBytes?: number;
+  /** Sets these deposit channels' receive addresses at start, each checked as the operator's command checks it. */
+  receiveAddresses?: ChannelAddress[];
   /** Overrides the `smart_products` parameter at start (tests that need other terms). */
   smartProducts?: OpsSmartProduct[];
   /** Google and Facebook sign-in (GOOGLE_CLIENT_ID, …); a provider left out answers SOCIAL_PROVIDER_UNAVAILABLE. */
@@ -191,6 +195,7 @@ async function prepareDatabase(db: Db, clock: Clock, options: UpstreamOptions): 
   await pruneStaleCodes(db, clock.now());
   if (options.optionPeriods) await writeOptionPeriods(db, options.optionPeriods, clock.now());
   if (options.smartProducts) await writeSmartProducts(db, options.smartProducts, clock.now());
+  for (const channel of options.receiveAddresses ?? []) await setReceiveAddress(db, clock.now(), channel);
 }
 
 /** What fell due while the server was down, settled before it serves. */

@@ -113,24 +113,6 @@ builder.node(NoticeRef, {
   }),
 });
 
-type HomeFiguresSource = Record<'volume24h' | 'cryptoCount' | 'registeredUsers' | 'feeRate', string | null>;
-
-const HomeFiguresRef = builder.objectRef<HomeFiguresSource>('HomeFigures').implement({
-  description: "The home page's marketing figures, from operator configuration on the upstream.",
-  fields: (t) => ({
-    volume24h: t.field({ type: 'Decimal', nullable: true, resolve: (f) => f.volume24h }),
-    cryptoCount: t.int({ nullable: true, resolve: (f) => toInt(f.cryptoCount) }),
-    registeredUsers: t.int({ nullable: true, resolve: (f) => toInt(f.registeredUsers) }),
-    feeRate: t.field({ type: 'Decimal', nullable: true, resolve: (f) => f.feeRate }),
-  }),
-});
-
-function toInt(value: string | null): number | null {
-  if (value === null) return null;
-  const parsed = Number.parseInt(value, 10);
-  return Number.isFinite(parsed) ? parsed : null;
-}
-
 builder.queryFields((t) => ({
   contents: t.field({
     type: [ContentRef],
@@ -201,21 +183,5 @@ builder.queryFields((t) => ({
     nullable: true,
     args: { key: t.arg.string({ required: true }) },
     resolve: (_, args, ctx) => ctx.parameters.get(args.key),
-  }),
-  homeFigures: t.field({
-    type: HomeFiguresRef,
-    resolve: async (_, __, ctx) => {
-      const [volume24h, cryptoCount, registeredUsers, feeRate] = await Promise.all(
-        ['home_volume_24h', 'home_crypto_count', 'home_registered_users', 'home_fee_rate'].map((key) =>
-          ctx.parameters.get(key),
-        ),
-      );
-      return {
-        volume24h: volume24h ?? null,
-        cryptoCount: cryptoCount ?? null,
-        registeredUsers: registeredUsers ?? null,
-        feeRate: feeRate ?? null,
-      };
-    },
   }),
 }));

@@ -1,4 +1,5 @@
 import type { RechargeChannel, RechargeRecord } from '@swx/contract';
+import { isReceiveAddress } from '@swx/contract/receive-address';
 import { builder } from '../builder.ts';
 import { noticeFor } from '../errors/catalogue.ts';
 import { InputError, ServiceError } from '../errors/errors.ts';
@@ -17,7 +18,17 @@ const DepositChannelRef = builder.objectRef<RechargeChannel>('DepositChannel').i
   fields: (t) => ({
     currency: t.field({ type: CurrencyEnum, resolve: (channel) => channel.currency }),
     network: t.exposeString('network'),
-    address: t.exposeString('address'),
+    address: t.string({
+      nullable: true,
+      description:
+        'The receive address, or null where the operator has configured none that is a well-formed address of ' +
+        'this network: deposits there are not available, and nothing may be sent.',
+      // Checked here too, whatever upstream answered: a page never shows coins a destination no wallet reaches.
+      resolve: (channel) =>
+        channel.address !== null && isReceiveAddress(channel.network, channel.address)
+          ? channel.address
+          : null,
+    }),
     minAmount: t.expose('minAmount', {
       type: 'Decimal',
       description: 'The minimum deposit, set by the operator.',

@@ -121,7 +121,8 @@ const IdentificationInput = builder.inputType('IdentificationInput', {
     address: t.string({ required: true, description: '5-200 characters.' }),
     areaCode: t.string({
       required: true,
-      description: 'One of +1, +49, +55, +60, +61, +64, +65, +66, +81, +86, +91, +852, +886.',
+      description:
+        "A country's international calling code (+1, +44, +852, …): one of @swx/contract's areaCodes.",
     }),
     phone: t.string({ required: true, description: 'The number after the area code: 5-14 digits.' }),
     documentType: t.field({ type: DocumentTypeEnum }),

@@ -6,6 +6,7 @@ import './viewer.ts';
 import './auth.ts';
 import './social.ts';
 import './content.ts';
+import './home-figures.ts';
 import './faq.ts';
 import './chat.ts';
 import './account.ts';

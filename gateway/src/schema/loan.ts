@@ -1,4 +1,5 @@
 import type { LoanCollateral, LoanConfig, LoanQuota, LoanRecord, LoanStatus } from '@swx/contract';
+import { formatCents, toScaled } from '@swx/contract/decimal';
 import { builder } from '../builder.ts';
 import { noticeFor } from '../errors/catalogue.ts';
 import { InputError, ServiceError } from '../errors/errors.ts';
@@ -125,6 +126,14 @@ builder.objectField(ViewerRef, 'loanQuota', (t) =>
 
 export const LoanRef = builder.objectRef<LoanRecord>('Loan');
 
+/** The principal, the interest and the damages a repaid loan paid, summed in cents (USDT). */
+function repaidAmount(loan: LoanRecord): string | null {
+  if (loan.status !== 'repaid') return null;
+  const parts = [loan.amount, loan.interest, loan.damages].map((value) => toScaled(value, 2));
+  if (parts.some((part) => part === null)) return null;
+  return formatCents(parts.reduce<bigint>((sum, part) => sum + (part ?? 0n), 0n));
+}
+
 builder.node(LoanRef, {
   description: 'A loan of the viewer: the agreed terms, the collateral, and what is owed as of now.',
   id: { resolve: (loan) => loan.id },
@@ -144,7 +153,14 @@ builder.node(LoanRef, {
     }),
     repaymentAmount: t.expose('repaymentAmount', {
       type: 'Decimal',
-      description: 'amount + totalInterest.',
+      description: 'What repaying on the repayment date costs, as agreed: amount + totalInterest.',
+    }),
+    repaidAmount: t.field({
+      type: 'Decimal',
+      nullable: true,
+      description:
+        'Repaid: what the repayment took from the USDT balance (amount + interest + damages paid); null otherwise.',
+      resolve: (loan) => repaidAmount(loan),
     }),
     collateralCurrency: t.field({ type: CurrencyEnum, resolve: (loan) => loan.collateralCurrency }),
     collateralAmount: t.expose('collateralAmount', { type: 'Decimal' }),

@@ -1,4 +1,11 @@
-import { ContentDetail, ContentItem, FaqPage, type LanguageType, ParamValue } from '@swx/contract';
+import {
+  ContentDetail,
+  ContentItem,
+  FaqPage,
+  HomeFigures,
+  type LanguageType,
+  ParamValue,
+} from '@swx/contract';
 import * as v from 'valibot';
 import { type CallerHeaders, type UpstreamClient, UpstreamFailure } from './client.ts';
 
@@ -23,6 +30,11 @@ export function getContentsById(client: UpstreamClient, caller: CallerHeaders, i
   return client.call(v.nullable(ContentDetail), 'GET', `/index/getContentsById/${id}`, caller, {
     query: { lang },
   });
+}
+
+/** GET /index/homeFigures — the home page's figures, measured or the operator's (docs/upstream-contract.md). */
+export function getHomeFigures(client: UpstreamClient, caller: CallerHeaders) {
+  return client.call(HomeFigures, 'GET', '/index/homeFigures', caller);
 }
 
 /** GET /index/getParamByKey/{key} */

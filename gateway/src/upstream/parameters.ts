@@ -12,8 +12,8 @@ export type ParametersOptions = {
 type Cached = { value: string | null; readAt: number };
 
 /**
- * The operator's parameters (GET /index/getParamByKey/{key}), read once and kept briefly: the home
- * page's four figures cost the upstream four calls per `ttlMs` per process, not four per view. A
+ * The operator's parameters (GET /index/getParamByKey/{key}), read once and kept briefly: a key
+ * read on every view costs the upstream one call per `ttlMs` per process, not one per view. A
  * key the operator has not set (10018) is kept as null too. Concurrent readers of one key share a
  * call; a failed read is not kept, so the next reader tries again.
  */

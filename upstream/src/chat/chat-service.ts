@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { operatorPresent } from '@swx/contract/chat-presence';
 import type { Clock } from '../clock.ts';
 import { type Db, type Queryable, toNumber, toText } from '../db/db.ts';
 import { Code } from '../http/codes.ts';
@@ -37,9 +38,6 @@ export function visitorHash(key: string): string {
 export function partyKey(party: ChatParty): string {
   return party.kind === 'user' ? `user:${party.userId}` : `visitor:${party.visitorHash}`;
 }
-
-/** How long after an operator's last action they count as online. */
-const operatorPresenceMs = 5 * 60_000;
 
 function toMessage(row: Record<string, unknown>): ChatMessage {
   return {
@@ -365,7 +363,7 @@ export class ChatService {
 
   /** Whether an operator acted in the last five minutes (the customer sees "online" or the answer hours). */
   operatorOnline(): boolean {
-    return this.clock.now() - this.#operatorSeenAt < operatorPresenceMs;
+    return operatorPresent(this.#operatorSeenAt, this.clock.now());
   }
 
   #operatorSeen(): void {

@@ -50,6 +50,7 @@ describe.each(testBackends())('migrations 006 and 007 on an existing database ($
         '015_chat.sql',
         '016_social_sign_in.sql',
         '017_chat_images.sql',
+        '018_unclaimed_defaults.sql',
       ]);
       const rows = await db.query<{ slug: string; language: string; content: string; updated_at: string }>(
         'SELECT slug, language, content, updated_at::text AS updated_at FROM contents ORDER BY slug, language',

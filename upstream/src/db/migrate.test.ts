@@ -45,6 +45,7 @@ describe('migrations', () => {
       '015_chat.sql',
       '016_social_sign_in.sql',
       '017_chat_images.sql',
+      '018_unclaimed_defaults.sql',
     ]);
     expect(await second.upstream.db.query('SELECT count(*)::int AS n FROM contents')).toEqual(contentCount);
     // The code sent before the restart still counts for the 60 s resend guard.

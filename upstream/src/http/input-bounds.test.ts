@@ -283,7 +283,7 @@ describe.each(testBackends())('input bounds on $name', (backend) => {
   });
 
   it('accepts only the spec’s area codes and 4-20 digit phones', async () => {
-    for (const areaCode of ['+44', '1', '+', '+8522', '+1x'])
+    for (const areaCode of ['+999', '1', '+', '+8522', '+1x'])
       expectRefusal(await register('areaCode')(areaCode), { code: 400, field: 'areaCode' });
     for (const phone of ['123', '+4912345', '1234 5678', '1'.repeat(21)])
       expectRefusal(await register('phone')(phone), { code: 400, field: 'phone' });

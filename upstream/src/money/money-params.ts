@@ -1,5 +1,6 @@
 import type { RechargeChannel, WithdrawMethod } from '@swx/contract';
 import { formatScaled, parseDecimal } from '@swx/contract/decimal';
+import { isReceiveAddress } from '@swx/contract/receive-address';
 import type { Queryable } from '../db/db.ts';
 import { Code } from '../http/codes.ts';
 import { ApiError } from '../http/envelope.ts';
@@ -22,14 +23,14 @@ export const moneyParamKeys = {
 export type ChannelAddress = { currency: Currency; network: string; address: string };
 
 /**
- * Seeded receive addresses are deliberately not addresses: a wallet refuses them, so nobody sends
- * real coins to a demonstration. The operator writes real ones into `recharge_channels`.
+ * The deposit channels a start offers, with no receive address: the deposit page says deposits there
+ * are not available until the operator sets a real one (`npm run ops -- deposit-addresses set …`).
  */
 export const defaultRechargeChannels: ChannelAddress[] = [
-  { currency: 'USDT', network: 'TRC20', address: 'SET-USDT-TRC20-RECEIVE-ADDRESS-IN-PARAMS' },
-  { currency: 'USDT', network: 'ERC20', address: 'SET-USDT-ERC20-RECEIVE-ADDRESS-IN-PARAMS' },
-  { currency: 'BTC', network: 'BTC', address: 'SET-BTC-RECEIVE-ADDRESS-IN-PARAMS' },
-  { currency: 'ETH', network: 'ERC20', address: 'SET-ETH-ERC20-RECEIVE-ADDRESS-IN-PARAMS' },
+  { currency: 'USDT', network: 'TRC20', address: '' },
+  { currency: 'USDT', network: 'ERC20', address: '' },
+  { currency: 'BTC', network: 'BTC', address: '' },
+  { currency: 'ETH', network: 'ERC20', address: '' },
 ];
 
 export const defaultWithdrawMethods: WithdrawMethod[] = [
@@ -71,18 +72,33 @@ export async function minDeposit(db: Queryable, currency: Currency): Promise<str
   return normalised((await paramValue(db, moneyParamKeys.minDeposit(currency))) ?? '', currency);
 }
 
-/** Deposit channels: `recharge_channels` (currency, network, address) with each currency's minimum. */
-export async function rechargeChannels(db: Queryable): Promise<RechargeChannel[]> {
-  const channels = jsonArray(await paramValue(db, moneyParamKeys.rechargeChannels)).map((item) => {
+/** The stored channels as written, addresses unchecked ("" where none is set). */
+export async function storedRechargeChannels(db: Queryable): Promise<ChannelAddress[]> {
+  return jsonArray(await paramValue(db, moneyParamKeys.rechargeChannels)).map((item) => {
     const currency = text(item.currency);
     const network = text(item.network);
-    const address = text(item.address);
-    if (!isCurrency(currency) || network === '' || address === '') throw new ApiError(Code.systemParamFailed);
-    return { currency, network, address };
+    if (!isCurrency(currency) || network === '') throw new ApiError(Code.systemParamFailed);
+    return { currency, network, address: text(item.address) };
   });
+}
+
+/**
+ * Deposit channels: `recharge_channels` (currency, network, address) with each currency's minimum.
+ * An address that is not a well-formed address of its network is answered as none (null) and passed
+ * to `onMalformed`, so no page shows it and the operator's log says why deposits there are closed.
+ */
+export async function rechargeChannels(
+  db: Queryable,
+  onMalformed?: (channel: ChannelAddress) => void,
+): Promise<RechargeChannel[]> {
+  const channels = await storedRechargeChannels(db);
   const minimums = new Map<Currency, string>();
   for (const currency of currencies) minimums.set(currency, await minDeposit(db, currency));
-  return channels.map((c) => ({ ...c, minAmount: minimums.get(c.currency) ?? '0' }));
+  return channels.map((c) => {
+    const valid = isReceiveAddress(c.network, c.address);
+    if (!valid && c.address !== '') onMalformed?.(c);
+    return { ...c, address: valid ? c.address : null, minAmount: minimums.get(c.currency) ?? '0' };
+  });
 }
 
 /** Withdrawal methods: `withdraw_account`, each with its network, fee rate and minimum. */
@@ -124,7 +140,8 @@ export const seedMoneyParams = [
   {
     key: moneyParamKeys.rechargeChannels,
     value: JSON.stringify(defaultRechargeChannels),
-    description: 'Deposit channels: the platform receive address per currency and network (JSON)',
+    description:
+      'Deposit channels: the platform receive address per currency and network (JSON); an empty or malformed address closes deposits there',
   },
   {
     key: moneyParamKeys.withdrawMethods,

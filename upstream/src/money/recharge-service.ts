@@ -69,8 +69,11 @@ export class RechargeService {
     if (!isCurrency(currency)) throw inputInvalid('currency');
     const network = textField(fields, moneyRules.network);
     const channels = await rechargeChannels(this.db);
-    if (!channels.some((c) => c.currency === currency && c.network.toLowerCase() === network.toLowerCase()))
-      throw inputInvalid('network');
+    const channel = channels.find(
+      (c) => c.currency === currency && c.network.toLowerCase() === network.toLowerCase(),
+    );
+    // A channel without a valid receive address takes no deposits: nobody was told where to send.
+    if (!channel?.address) throw inputInvalid('network');
     const amountUnits = parseUnits(textField(fields, moneyRules.amount), currency);
     if (amountUnits === undefined || amountUnits <= 0n) throw inputInvalid('amount');
     const minimum = await minDeposit(this.db, currency);
@@ -82,12 +85,9 @@ export class RechargeService {
     if (transactionHash === '') throw inputInvalid('transactionHash');
     const lastSix = textField(fields, moneyRules.lastSix);
     if (lastSix === '') throw inputInvalid('lastSix');
-    const channel = channels.find(
-      (c) => c.currency === currency && c.network.toLowerCase() === network.toLowerCase(),
-    );
     return {
       currency,
-      network: channel?.network ?? network,
+      network: channel.network,
       amountUnits,
       paymentUnits,
       transactionHash,

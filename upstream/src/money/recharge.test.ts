@@ -311,7 +311,7 @@ describe.each(testBackends())('deposits on $name', (backend) => {
     expect(answer.body.result).toContainEqual({
       currency: 'BTC',
       network: 'BTC',
-      address: 'SET-BTC-RECEIVE-ADDRESS-IN-PARAMS',
+      address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
       minAmount: '0.01500000',
     });
   });

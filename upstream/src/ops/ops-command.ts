@@ -1,5 +1,6 @@
 import type { OpsRechargeRecord, OpsWithdrawalRecord, Page } from '@swx/contract';
 import { chatUsage, runChatOps } from './chat-ops.ts';
+import { depositAddressUsage, runDepositAddressOps } from './deposit-address-ops.ts';
 import { nftUsage, runNftOps } from './nft-ops.ts';
 import { describeKyc, type KycKind, kycActions, kycKinds, kycUsage } from './ops-kyc.ts';
 import { describeLoan, loanActions } from './ops-loans.ts';
@@ -7,7 +8,8 @@ import { describeSmart, type SmartKind, smartActions, smartKinds } from './ops-s
 
 /**
  * `npm run ops -- <deposits|withdrawals|loans> <list|approve|complete|reject> [id] [--remark "…"] [--status s]`
- * (and `nfts list|add`, nft-ops.ts; `chat list|show|reply`, chat-ops.ts):
+ * (and `nfts list|add`, nft-ops.ts; `chat list|show|reply`, chat-ops.ts; `deposit-addresses list|set|clear`,
+ * deposit-address-ops.ts):
  * the operator's reviews through the upstream's operator API (/swx/ops), with OPERATOR_TOKEN.
  * Returns the exit code: 0 done, 1 refused by the upstream, 2 wrong usage or configuration.
  */
@@ -32,6 +34,7 @@ export const usage: string = `usage: npm run ops -- <command>
 ${nftUsage}
 ${kycUsage}
 ${chatUsage}
+${depositAddressUsage}
 env: UPSTREAM_URL (default http://127.0.0.1:8081), OPERATOR_TOKEN (required)`;
 
 /** The standalone upstream's address (`npm start -w upstream`). */
@@ -99,14 +102,14 @@ function describe(kind: Parsed['kind'], record: OpsRechargeRecord | OpsWithdrawa
 }
 
 export async function runOps(args: readonly string[], env: OpsEnvironment, io: Output): Promise<number> {
-  if (args[0] === 'nfts' || args[0] === 'chat') {
+  if (args[0] === 'nfts' || args[0] === 'chat' || args[0] === 'deposit-addresses') {
     const ownToken = env.OPERATOR_TOKEN?.trim();
     if (!ownToken) {
       io.err('OPERATOR_TOKEN is not set: the operator API needs its credential');
       return 2;
     }
     const ownBase = (env.UPSTREAM_URL?.trim() || defaultUpstreamUrl).replace(/\/+$/, '');
-    const run = args[0] === 'nfts' ? runNftOps : runChatOps;
+    const run = args[0] === 'nfts' ? runNftOps : args[0] === 'chat' ? runChatOps : runDepositAddressOps;
     return run(args.slice(1), io, ownBase, ownToken);
   }
   const parsed = parse(args);

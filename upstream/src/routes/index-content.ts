@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contentLanguageFromTag, requestedContentLanguage } from '../content/content-language.ts';
 import { getContent, getParam, listContents, toLanguageType } from '../content/content-store.ts';
+import { HomeFigureSource } from '../content/home-figures.ts';
 import { asFields, optionalTextField, textField } from '../http/body.ts';
 import { Code } from '../http/codes.ts';
 import { ApiError, success } from '../http/envelope.ts';
@@ -11,7 +12,12 @@ import type { RouteContext } from './context.ts';
  * /index/* content endpoints: footer and legal articles, and operator parameters. Articles exist in
  * language versions (docs/upstream-contract.md, "Content in every interface language").
  */
-export function indexContentRoutes(app: FastifyInstance, { db }: RouteContext) {
+export function indexContentRoutes(app: FastifyInstance, { db, clock, simulator }: RouteContext) {
+  const homeFigures = new HomeFigureSource(db, clock, () => simulator.listMarkets().length);
+
+  // The home page's figures: measured from the data, or the operator's where stated (home-figures.ts).
+  app.get('/index/homeFigures', async (request) => success(request, await homeFigures.read()));
+
   app.get<{ Params: { languageType: string } }>('/index/listContents/:languageType', async (request) => {
     const languageType = textField(asFields(request.params), contentRules.languageType);
     // Within the list type, `?lang=` or else Accept-Language picks each article's version.

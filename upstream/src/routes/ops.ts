@@ -13,6 +13,7 @@ import { listWithdrawals, toWithdrawalRecord, type WithdrawalRow } from '../mone
 import { chatOpsRoutes } from './chat-ops.ts';
 import { contentOpsRoutes } from './content-ops.ts';
 import type { RouteContext } from './context.ts';
+import { depositAddressOpsRoutes } from './deposit-address-ops.ts';
 import { kycOpsRoutes } from './kyc-ops.ts';
 import { loanOpsRoutes } from './loan-ops.ts';
 import { nftOpsRoutes } from './nft-ops.ts';
@@ -107,6 +108,7 @@ export async function opsRoutes(app: FastifyInstance, context: RouteContext, ope
       loanOpsRoutes(ops, context);
       contentOpsRoutes(ops, context);
       chatOpsRoutes(ops, context);
+      depositAddressOpsRoutes(ops, context);
     },
     { prefix: '/swx/ops' },
   );

@@ -15,7 +15,12 @@ import { reviewStatusOf } from './review-status.ts';
 
 /** Deposits: channels, submission with the proof, the caller's records and proofs. */
 export function rechargeRoutes(app: FastifyInstance, { db, clock, recharges, proofs, money }: RouteContext) {
-  app.get('/index/listRechargeChannels', async (request) => success(request, await rechargeChannels(db)));
+  app.get('/index/listRechargeChannels', async (request) => {
+    const channels = await rechargeChannels(db, ({ currency, network }) =>
+      request.log.warn({ currency, network }, 'malformed receive address: deposits there are closed'),
+    );
+    return success(request, channels);
+  });
 
   app.get('/index/listWithdrawMethods', async (request) => success(request, await withdrawMethods(db)));
 

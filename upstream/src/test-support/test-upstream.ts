@@ -8,6 +8,7 @@ import { ManualClock } from '../clock.ts';
 import { openPgDb } from '../db/pg-db.ts';
 import { type RunningUpstream, startUpstream, type UpstreamOptions } from '../start-upstream.ts';
 import { throwawayDatabase } from './pglite-template.ts';
+import { testReceiveAddresses } from './receive-addresses.ts';
 
 /** The operator credential of test upstreams (X-Operator-Token on /swx/ops/*). */
 export const testOperatorToken = 'test-operator-token';
@@ -41,7 +42,8 @@ export type TestUpstream = {
 
 /**
  * Starts an upstream on port 0 with a manual clock, no tick timer, an in-memory code outbox, a fresh
- * proof directory and the test operator token; on a throwaway database unless `options` name one.
+ * proof directory, the test operator token and well-formed receive addresses; on a throwaway database
+ * unless `options` name one.
  */
 export async function startTestUpstream(options: UpstreamOptions = {}): Promise<TestUpstream> {
   const clock = new ManualClock(wednesdayMorningNewYork);
@@ -54,6 +56,7 @@ export async function startTestUpstream(options: UpstreamOptions = {}): Promise<
     codeSender: codes,
     proofDir: mkdtempSync(join(tmpdir(), 'swx-proofs-')),
     operatorToken: testOperatorToken,
+    receiveAddresses: testReceiveAddresses,
     ...options,
   });
   const call = async (method: string, path: string, body: unknown, headers: Record<string, string>) => {

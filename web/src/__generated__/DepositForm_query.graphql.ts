@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3810ec43b3c7e7334d44867bb8ec4b30>>
+ * @generated SignedSource<<322326315a25a3023ba26be09dbf28f0>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,7 @@ export type Currency = "BTC" | "ETH" | "USDT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DepositForm_query$data = {
   readonly depositChannels: ReadonlyArray<{
-    readonly address: string;
+    readonly address: string | null | undefined;
     readonly currency: Currency;
     readonly minAmount: any;
     readonly network: string;

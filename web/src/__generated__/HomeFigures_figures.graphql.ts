@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<959cc969ca5629b9e7d4ce1de4544581>>
+ * @generated SignedSource<<ef96222503e2c2d0ab5efeb37ee98b04>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type HomeFigureKind = "FEE_RATE" | "MARKET_COUNT" | "REGISTERED_USERS" | "VOLUME_24H" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type HomeFigures_figures$data = {
-  readonly cryptoCount: number | null | undefined;
   readonly feeRate: any | null | undefined;
+  readonly marketCount: number | null | undefined;
   readonly registeredUsers: number | null | undefined;
+  readonly statedByOperator: ReadonlyArray<HomeFigureKind>;
   readonly volume24h: any | null | undefined;
   readonly " $fragmentType": "HomeFigures_figures";
 };
@@ -38,7 +40,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "cryptoCount",
+      "name": "marketCount",
       "storageKey": null
     },
     {
@@ -54,12 +56,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "feeRate",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "statedByOperator",
+      "storageKey": null
     }
   ],
   "type": "HomeFigures",
   "abstractKey": null
 };
 
-(node as any).hash = "536e9a35760612e4e4d461d0f4cee16c";
+(node as any).hash = "f8f31371464bfdcdf82eda2d53a4cf54";
 
 export default node;

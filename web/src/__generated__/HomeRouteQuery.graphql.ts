@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e910c1c08783739c3297ffe9d2d6db72>>
- * @relayHash 58b10fbf41aa86f9148c5de8b21b9ed2
+ * @generated SignedSource<<b892b6f12902c916598fb8d2118ce63f>>
+ * @relayHash d364c995ddd358da854e5e6753cf19e1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 25507f43fe9ce0682cfc6ec71bb1139e25ec846b2d3b0c44a5b7e822caf4729a
+// @relayRequestID a96337c3aef6d800539bb08824b85cada23365c46868f729d4006e47ce2c8ed9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -102,7 +102,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "cryptoCount",
+            "name": "marketCount",
             "storageKey": null
           },
           {
@@ -117,6 +117,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "feeRate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "statedByOperator",
             "storageKey": null
           }
         ],
@@ -199,7 +206,7 @@ return {
     ]
   },
   "params": {
-    "id": "25507f43fe9ce0682cfc6ec71bb1139e25ec846b2d3b0c44a5b7e822caf4729a",
+    "id": "a96337c3aef6d800539bb08824b85cada23365c46868f729d4006e47ce2c8ed9",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<854202959c41d513e0457c1e2e1ad9bf>>
- * @relayHash a76b7ed86d414c447abd0edb648779f9
+ * @generated SignedSource<<a82369f94e3ceeec37d1c89578734fe3>>
+ * @relayHash 0216eb6ac3874f52d59af9d5175bc6b3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7855d83c8bf6e476a159aea0c873dd4ab027832697c1749773ca02f9a3e3ae74
+// @relayRequestID 1654b205048e5c5c3ec5af4c17aa2c64eae2bbf60c0b53c50000f8ebe1ea1894
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -86,7 +86,21 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "nowPrice",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "recentPrices",
             "storageKey": null
           },
           {
@@ -156,7 +170,7 @@ return {
     ]
   },
   "params": {
-    "id": "7855d83c8bf6e476a159aea0c873dd4ab027832697c1749773ca02f9a3e3ae74",
+    "id": "1654b205048e5c5c3ec5af4c17aa2c64eae2bbf60c0b53c50000f8ebe1ea1894",
     "metadata": {},
     "name": "KlineChartPanelRefetchQuery",
     "operationKind": "query",
@@ -165,6 +179,6 @@ return {
 };
 })();
 
-(node as any).hash = "0f8535376f90393172440ddad4dce1c6";
+(node as any).hash = "ddc61323483969ca5d54544841ba4818";
 
 export default node;

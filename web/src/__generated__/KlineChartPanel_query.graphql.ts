@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87d2152ea42e234f9e96c1d3ec9c7edb>>
+ * @generated SignedSource<<382f3fe8b2e343178bdeb3f008be33f6>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,9 @@ export type KlineChartPanel_query$data = {
     readonly time: any;
   }>;
   readonly market: {
+    readonly code: string;
     readonly nowPrice: any;
+    readonly recentPrices: ReadonlyArray<any>;
   } | null | undefined;
   readonly " $fragmentType": "KlineChartPanel_query";
 };
@@ -71,7 +73,21 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "code",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "nowPrice",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "recentPrices",
           "storageKey": null
         }
       ],
@@ -141,6 +157,6 @@ return {
 };
 })();
 
-(node as any).hash = "0f8535376f90393172440ddad4dce1c6";
+(node as any).hash = "ddc61323483969ca5d54544841ba4818";
 
 export default node;

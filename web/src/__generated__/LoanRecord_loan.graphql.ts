@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2253bbff9228769d8c3efd5ba3fbf19>>
+ * @generated SignedSource<<2f3af200148ea791373f5fabdd9d1bf1>>
  * @lightSyntaxTransform
  */
 
@@ -22,9 +22,11 @@ export type LoanRecord_loan$data = {
   readonly id: string;
   readonly interest: any;
   readonly loanId: number;
+  readonly orderNo: string;
   readonly overdue: boolean;
   readonly overdueDays: number;
   readonly remark: string | null | undefined;
+  readonly repaidAmount: any | null | undefined;
   readonly repaymentAmount: any;
   readonly repaymentDate: any | null | undefined;
   readonly settledAt: any | null | undefined;
@@ -56,6 +58,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "loanId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "orderNo",
       "storageKey": null
     },
     {
@@ -139,6 +148,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "repaidAmount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "repaymentDate",
       "storageKey": null
     },
@@ -182,6 +198,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "435041e46485e4c901bcc3b5ea63de86";
+(node as any).hash = "67544d9554b1aa3d3256b809f4c30b55";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<eff724a24d71ead90f392e26d9d2ac99>>
- * @relayHash 32bb0449fa605324d1bf588a9710ebc3
+ * @generated SignedSource<<5376751b80795f91d9f2065edf051cea>>
+ * @relayHash f942ad4958fba833297e5e86d780dcbe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4124e34432277bd2dc57c036a57e709ea283cc707c945b2940178e5ba843a52a
+// @relayRequestID 8445d58c236fa0d425a875998ec57fc6423b027a6721c46b371212d0b19f9cee
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -461,6 +461,13 @@ return {
                             "name": "loanId",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "orderNo",
+                            "storageKey": null
+                          },
                           (v3/*:: as any*/),
                           {
                             "alias": null,
@@ -524,6 +531,13 @@ return {
                             "args": null,
                             "kind": "ScalarField",
                             "name": "repaymentAmount",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "repaidAmount",
                             "storageKey": null
                           },
                           {
@@ -633,7 +647,7 @@ return {
     ]
   },
   "params": {
-    "id": "4124e34432277bd2dc57c036a57e709ea283cc707c945b2940178e5ba843a52a",
+    "id": "8445d58c236fa0d425a875998ec57fc6423b027a6721c46b371212d0b19f9cee",
     "metadata": {},
     "name": "LoanRouteQuery",
     "operationKind": "query",

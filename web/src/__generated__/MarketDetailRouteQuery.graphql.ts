@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3cfbb391448492fd96641dd6975854c5>>
- * @relayHash aa7e4760b9d7a62fee17c154ba50cbb0
+ * @generated SignedSource<<086402f32d53f87e4898ecb0fedd61c6>>
+ * @relayHash 263255d308a77e481479ee440be0b967
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 150da6ac5b484874171fe93f81a51a669f83f034d6eebe3dd20ee81ed5b4034e
+// @relayRequestID 65381748c04639743c2cf58087cae9f5f2ea1925a460ff4d89b0759391142763
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -245,6 +245,13 @@ return {
             "kind": "ScalarField",
             "name": "id",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "recentPrices",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -310,7 +317,7 @@ return {
     ]
   },
   "params": {
-    "id": "150da6ac5b484874171fe93f81a51a669f83f034d6eebe3dd20ee81ed5b4034e",
+    "id": "65381748c04639743c2cf58087cae9f5f2ea1925a460ff4d89b0759391142763",
     "metadata": {},
     "name": "MarketDetailRouteQuery",
     "operationKind": "query",

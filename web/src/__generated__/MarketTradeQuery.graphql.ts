@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<034cfd561f750f5ff4c97bd7ce261233>>
- * @relayHash f884575929b94792beb349bf5e810b96
+ * @generated SignedSource<<7b1197dfabb558948fe8922522bcc219>>
+ * @relayHash f481fdc27b5cc3cd0d0338299530a0b4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f498f70e378240023a4ea439b7eaf08d74537e8c241d337d3206dc9b0811acd3
+// @relayRequestID fcfc7019d3bb3a5215e7d7c652633f4638eda8c2253395a86762c6e8106890f0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -271,6 +271,13 @@ return {
             "kind": "ScalarField",
             "name": "id",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "recentPrices",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -368,7 +375,7 @@ return {
     ]
   },
   "params": {
-    "id": "f498f70e378240023a4ea439b7eaf08d74537e8c241d337d3206dc9b0811acd3",
+    "id": "fcfc7019d3bb3a5215e7d7c652633f4638eda8c2253395a86762c6e8106890f0",
     "metadata": {},
     "name": "MarketTradeQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b50261636b42c469220269db28adae4d>>
+ * @generated SignedSource<<b49670c3c0dc50da0a810bbc7ec740ed>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type OrderStatus = "CLOSED" | "FAILED" | "OPEN" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type OpenPosition_order$data = {
   readonly amount: any;
+  readonly closePrice: any | null | undefined;
   readonly direction: OrderDirection;
   readonly expiresAt: any;
   readonly id: string;
@@ -86,6 +87,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "closePrice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "expiresAt",
       "storageKey": null
     },
@@ -140,6 +148,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f8d07e1aea288a90c46417d6c4061842";
+(node as any).hash = "2211ec7378cd71ae80a0a8e0c790cf25";
 
 export default node;

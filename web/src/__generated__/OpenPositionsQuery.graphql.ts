@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf3293725b35db9004c0525151317786>>
- * @relayHash 07fb7290a8e8f8c3887257a168cc1502
+ * @generated SignedSource<<f8dffcb621851cf1b99f0fdfd4a26aa8>>
+ * @relayHash a6f46b8f09cad907da99382f450cfd88
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fc6dcd6461362f4db070024874888094cc78e1d406e145a9f358666530f2a8aa
+// @relayRequestID 945c0f79a481d0c2ecae8fa00672754960b6e1e0ce600c784ce1bf3c8da5bf92
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -167,6 +167,13 @@ v6 = [
                 "args": null,
                 "kind": "ScalarField",
                 "name": "payoutRate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "closePrice",
                 "storageKey": null
               },
               {
@@ -353,7 +360,7 @@ return {
     ]
   },
   "params": {
-    "id": "fc6dcd6461362f4db070024874888094cc78e1d406e145a9f358666530f2a8aa",
+    "id": "945c0f79a481d0c2ecae8fa00672754960b6e1e0ce600c784ce1bf3c8da5bf92",
     "metadata": {},
     "name": "OpenPositionsQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a6655577614f43401b28675badb9f335>>
- * @relayHash 6e8fce5a4e79794bae78dda3acaec896
+ * @generated SignedSource<<f203a7a205d24840041153779c1f5ecb>>
+ * @relayHash 1e7aad67ccd5696b5874292c1c4d4d2d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d3d091343089688e1bc2217a360003555fa1e6c3b009d554aed399bf0bb0c44b
+// @relayRequestID a8ea9d6011d6c578045c43de563dabb8b700c49f136709671f41015b1267a613
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -264,6 +264,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "orderNo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "status",
                     "storageKey": null
                   },
@@ -329,6 +336,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "repaymentAmount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "repaidAmount",
                     "storageKey": null
                   },
                   {
@@ -481,7 +495,7 @@ return {
     ]
   },
   "params": {
-    "id": "d3d091343089688e1bc2217a360003555fa1e6c3b009d554aed399bf0bb0c44b",
+    "id": "a8ea9d6011d6c578045c43de563dabb8b700c49f136709671f41015b1267a613",
     "metadata": {},
     "name": "useBorrowMutation",
     "operationKind": "mutation",

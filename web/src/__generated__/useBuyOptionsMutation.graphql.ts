@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<118c5692768571b26471e172d5874ca2>>
- * @relayHash ec5af2ba924d06befcbaf364e6a89e07
+ * @generated SignedSource<<af4a167568515313a1c91c54e58b4495>>
+ * @relayHash ab79d078e7ab126f751e4f344478debe
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2dddf576e77924ede858b2a268bf1667a3837ec8568a415c324e436ad3b4aef2
+// @relayRequestID 0f3bd1453f086f84d00df68aac62a144bf4d68226e2688a0ca80c2ea39191f2a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -39,6 +39,7 @@ export type useBuyOptionsMutation$data = {
     } | null | undefined;
     readonly notice: NoticeCode | null | undefined;
     readonly order: {
+      readonly code: string;
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"OrderTracker_order">;
     };
@@ -100,27 +101,27 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "mode",
+  "name": "code",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "balance",
+  "name": "mode",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "balance",
   "storageKey": null
 },
 v8 = {
   "kind": "InlineFragment",
   "selections": [
-    (v7/*:: as any*/),
+    (v5/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -135,7 +136,7 @@ v8 = {
 v9 = {
   "kind": "InlineFragment",
   "selections": [
-    (v7/*:: as any*/)
+    (v5/*:: as any*/)
   ],
   "type": "ServiceError",
   "abstractKey": null
@@ -169,6 +170,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -186,8 +188,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -237,6 +239,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -345,8 +348,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -362,7 +365,7 @@ return {
     ]
   },
   "params": {
-    "id": "2dddf576e77924ede858b2a268bf1667a3837ec8568a415c324e436ad3b4aef2",
+    "id": "0f3bd1453f086f84d00df68aac62a144bf4d68226e2688a0ca80c2ea39191f2a",
     "metadata": {},
     "name": "useBuyOptionsMutation",
     "operationKind": "mutation",
@@ -371,6 +374,6 @@ return {
 };
 })();
 
-(node as any).hash = "d5a894d83409392f2faa955fd78c5d5c";
+(node as any).hash = "927eab409077440e5b077ff16ee107f1";
 
 export default node;

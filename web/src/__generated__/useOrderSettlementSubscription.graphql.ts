@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<84575662142ff49785e8b6f41ff740be>>
- * @relayHash 04b1f78f7f9a8d08fe8b94c8b8fcf870
+ * @generated SignedSource<<b8431587e8c8f3013f9885863844d288>>
+ * @relayHash dc72bf95c0d0cc87b9a69bbc2c1e9758
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fde26a54a29fb9c125618374e4ab761f156ba12f1cf8289893fb6964b7de15f4
+// @relayRequestID 4a80d80ff6a80a7cc162475a61790bfd067cefdc9a2741db9f3a8e995cd36337
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -276,7 +276,7 @@ return {
     ]
   },
   "params": {
-    "id": "fde26a54a29fb9c125618374e4ab761f156ba12f1cf8289893fb6964b7de15f4",
+    "id": "4a80d80ff6a80a7cc162475a61790bfd067cefdc9a2741db9f3a8e995cd36337",
     "metadata": {},
     "name": "useOrderSettlementSubscription",
     "operationKind": "subscription",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ce97c438a5e5b17afaefd7afb4b7a6ae>>
- * @relayHash a098f9b2ff6cc0552d18cd63c24cbf97
+ * @generated SignedSource<<fefdf16fa74c9051f37a168969227073>>
+ * @relayHash 0b1165da6248ecddfda9856c8f3488b3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0e8cf721274cdd6c5ff565e8c017dfff1453af7794852fb08794b84e6fb7d9b2
+// @relayRequestID f980f0c1ee4581ed3a23802f0d8b30ce046844f23f61df6e6780e96c11c2a1a0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -45,6 +45,7 @@ export type useRechargeMutation$data = {
       readonly network: string;
       readonly orderNo: string;
       readonly status: ReviewStatus;
+      readonly " $fragmentSpreads": FragmentRefs<"DepositOutcome_recharge">;
     };
     readonly viewer: {
       readonly id: string;
@@ -132,31 +133,14 @@ v8 = {
 v9 = {
   "alias": null,
   "args": null,
-  "concreteType": "Recharge",
-  "kind": "LinkedField",
-  "name": "recharge",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/),
-    (v4/*:: as any*/),
-    (v5/*:: as any*/),
-    (v6/*:: as any*/),
-    (v7/*:: as any*/),
-    (v8/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v11 = {
+v10 = {
   "kind": "InlineFragment",
   "selections": [
-    (v10/*:: as any*/),
+    (v9/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -183,10 +167,10 @@ v11 = {
   "type": "InputError",
   "abstractKey": null
 },
-v12 = {
+v11 = {
   "kind": "InlineFragment",
   "selections": [
-    (v10/*:: as any*/),
+    (v9/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -197,6 +181,13 @@ v12 = {
   ],
   "type": "ServiceError",
   "abstractKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "remark",
+  "storageKey": null
 },
 v13 = [
   {
@@ -224,7 +215,28 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Recharge",
+                "kind": "LinkedField",
+                "name": "recharge",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "DepositOutcome_recharge"
+                  }
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -251,8 +263,8 @@ return {
             "type": "RechargePayload",
             "abstractKey": null
           },
-          (v11/*:: as any*/),
-          (v12/*:: as any*/)
+          (v10/*:: as any*/),
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -278,7 +290,24 @@ return {
           {
             "kind": "InlineFragment",
             "selections": [
-              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Recharge",
+                "kind": "LinkedField",
+                "name": "recharge",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v12/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -344,13 +373,7 @@ return {
                               (v6/*:: as any*/),
                               (v7/*:: as any*/),
                               (v8/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "remark",
-                                "storageKey": null
-                              },
+                              (v12/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -416,15 +439,15 @@ return {
             "type": "RechargePayload",
             "abstractKey": null
           },
-          (v11/*:: as any*/),
-          (v12/*:: as any*/)
+          (v10/*:: as any*/),
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "0e8cf721274cdd6c5ff565e8c017dfff1453af7794852fb08794b84e6fb7d9b2",
+    "id": "f980f0c1ee4581ed3a23802f0d8b30ce046844f23f61df6e6780e96c11c2a1a0",
     "metadata": {},
     "name": "useRechargeMutation",
     "operationKind": "mutation",
@@ -433,6 +456,6 @@ return {
 };
 })();
 
-(node as any).hash = "627c732ad72648b794780eb04f593a0c";
+(node as any).hash = "f55d1e34cd1ff191cfc50d922a58c67e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<89bada8f32692cde4eae76dd9453c19d>>
- * @relayHash 5d77c1e1fd3d3b42c706a0c7c27018dc
+ * @generated SignedSource<<196e6b6da5fd8d0e88d3f00125effd04>>
+ * @relayHash 3641a83cd18f21165d69442d2ffe6806
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7228735baf3b0da05eecd80d3df9821d6ed8606177646735576a9913c820c791
+// @relayRequestID 21fc3ccdd72d5febab8dfad45dd10957eebac699c414b5ec5477ef5ff1b8ba50
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -233,6 +233,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "orderNo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "status",
                     "storageKey": null
                   },
@@ -298,6 +305,13 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "repaymentAmount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "repaidAmount",
                     "storageKey": null
                   },
                   {
@@ -429,7 +443,7 @@ return {
     ]
   },
   "params": {
-    "id": "7228735baf3b0da05eecd80d3df9821d6ed8606177646735576a9913c820c791",
+    "id": "21fc3ccdd72d5febab8dfad45dd10957eebac699c414b5ec5477ef5ff1b8ba50",
     "metadata": {},
     "name": "useRepayLoanMutation",
     "operationKind": "mutation",

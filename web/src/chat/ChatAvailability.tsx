@@ -32,15 +32,25 @@ function weekday(day: number, locale: string): string {
   );
 }
 
-/** "Online now", or when the team answers: how soon, on which days, between which hours. */
-export function ChatAvailability({ queryRef }: { queryRef: PreloadedQuery<ChatAvailabilityQuery> }) {
+/**
+ * "Online now", or when the team answers: how soon, on which days, between which hours. Online
+ * when the server said so as the page opened, or since then an operator is answering in this
+ * conversation (`operatorAnswering`): the page does not say "offline" under an operator's reply.
+ */
+export function ChatAvailability({
+  queryRef,
+  operatorAnswering = false,
+}: {
+  queryRef: PreloadedQuery<ChatAvailabilityQuery>;
+  operatorAnswering?: boolean;
+}) {
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
   const { operatorOnline, hours, typicalReplyMinutes } = usePreloadedQuery<ChatAvailabilityQuery>(
     chatAvailabilityQuery,
     queryRef,
   ).chatAvailability;
-  if (operatorOnline) {
+  if (operatorOnline || operatorAnswering) {
     return (
       <p className={`${styles.availability} ${styles.online}`} data-testid="chat-availability">
         {t('chat.online')}

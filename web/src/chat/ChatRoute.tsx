@@ -16,6 +16,7 @@ import styles from './ChatRoute.module.css';
 import type { chatLoader } from './chatLoader';
 import { chatPageHeader } from './chatPageHeader';
 import { useChat } from './useChat';
+import { useOperatorAnswering } from './useOperatorAnswering';
 
 /**
  * `/customerservice`: a live conversation with the support team, for a visitor or a signed-in user.
@@ -29,6 +30,7 @@ export function ChatRoute() {
     useChat();
   const { queryRef } = useLoaderValue<typeof chatLoader>();
   const listRef = useRef<HTMLDivElement>(null);
+  const operatorAnswering = useOperatorAnswering(messages, operatorTyping);
 
   // New messages scroll into view; the team's messages shown are read.
   useEffect(() => {
@@ -47,7 +49,7 @@ export function ChatRoute() {
         {/* Without the team's hours the conversation still works: the line stays empty. */}
         <ErrorBoundary fallback={() => null}>
           <Suspense fallback={<div className={`${skeleton.skeleton} ${styles.availabilitySkeleton}`} />}>
-            <ChatAvailability queryRef={queryRef} />
+            <ChatAvailability queryRef={queryRef} operatorAnswering={operatorAnswering} />
           </Suspense>
         </ErrorBoundary>
       </div>

@@ -65,27 +65,29 @@ export function DepositChannelPicker({
 }
 
 /** The platform's address of the channel to send to (QR code and copy), and which network it is on. */
-export function ReceiveAddress({ currency, channel }: { currency: Currency; channel: DepositChannel }) {
+export function ReceiveAddress({
+  currency,
+  network,
+  address,
+}: {
+  currency: Currency;
+  network: string;
+  address: string;
+}) {
   const { t } = useTranslation();
   return (
     <>
       <div className={styles.receive}>
-        <QrCode
-          value={channel.address}
-          label={t('funds.addressQr', { currency, network: channel.network })}
-        />
+        <QrCode value={address} label={t('funds.addressQr', { currency, network })} />
         <div className={`${layout.stack} ${layout.tight} ${styles.address}`}>
-          <p className={muted.muted}>{t('funds.receiveAddress', { currency, network: channel.network })}</p>
+          <p className={muted.muted}>{t('funds.receiveAddress', { currency, network })}</p>
           <p className={styles.mono} data-testid="receive-address">
-            {channel.address}
+            {address}
           </p>
-          <CopyButton value={channel.address} alignStart />
+          <CopyButton value={address} alignStart />
         </div>
       </div>
-      <FormAlert
-        status="warning"
-        message={t('funds.networkWarning', { currency, network: channel.network })}
-      />
+      <FormAlert status="warning" message={t('funds.networkWarning', { currency, network })} />
     </>
   );
 }

@@ -5,11 +5,9 @@ import { FormAlert } from '../components/ui/form-alert';
 import heading from '../components/ui/heading.module.css';
 import layout from '../components/ui/layout.module.css';
 import panel from '../components/ui/panel.module.css';
-import { formatAmount } from '../format/formatAmount';
-import { languageTags } from '../i18n/languages';
-import { useClientState } from '../state/clientStore';
 import { DepositChannelPicker, ReceiveAddress } from './DepositChannelPicker';
 import { DepositFields } from './DepositFields';
+import { DepositOutcome } from './DepositOutcome';
 import { useDepositChannel, useDepositSubmission } from './useDeposit';
 
 /**
@@ -19,7 +17,6 @@ import { useDepositChannel, useDepositSubmission } from './useDeposit';
  */
 export function DepositForm({ query }: { query: DepositForm_query$key }) {
   const { t } = useTranslation();
-  const locale = languageTags[useClientState((state) => state.language)];
   const { depositChannels } = useFragment(
     graphql`
       fragment DepositForm_query on Query {
@@ -63,21 +60,20 @@ export function DepositForm({ query }: { query: DepositForm_query$key }) {
         onNetwork={setNetwork}
       />
 
-      <ReceiveAddress currency={currency} channel={channel} />
-
-      {submitted ? (
+      {channel.address ? (
+        <ReceiveAddress currency={currency} network={channel.network} address={channel.address} />
+      ) : (
+        // No receive address configured: nothing to send to, so no QR code, no copy and no form.
         <FormAlert
-          status="success"
-          testId="deposit-submitted"
-          message={t('funds.depositSubmitted', {
-            amount: formatAmount(submitted.amount, locale),
-            currency: submitted.currency,
-            orderNo: submitted.orderNo,
-          })}
+          status="info"
+          testId="deposit-unavailable"
+          message={t('funds.depositUnavailable', { currency, network: channel.network })}
         />
-      ) : null}
+      )}
 
-      <DepositFields currency={currency} channel={channel} deposit={deposit} />
+      {submitted ? <DepositOutcome recharge={submitted} /> : null}
+
+      {channel.address ? <DepositFields currency={currency} channel={channel} deposit={deposit} /> : null}
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { RecentWithdrawals_viewer$key } from '../__generated__/RecentWithdrawals_viewer.graphql';
 import { formatAmount } from '../format/formatAmount';
 import { formatDateTime } from '../format/formatDate';
+import { withdrawalReceipt } from '../format/withdrawalReceipt';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 import { RecentRecords } from './RecentRecords';
@@ -35,6 +36,17 @@ export function RecentWithdrawals({ viewer }: { viewer: RecentWithdrawals_viewer
     `,
     viewer,
   );
+  type Node = (typeof data.recentWithdrawals.edges)[number]['node'];
+  // What the record says it sends: to receive while in review, received once sent, nothing if rejected.
+  const receiptLine = (node: Node) => {
+    const receipt = withdrawalReceipt(node.status);
+    if (receipt === 'nothingSent')
+      return t('funds.nothingSent', { amount: `${formatAmount(node.amount, locale)} ${node.currency}` });
+    return t(receipt === 'received' ? 'funds.feeAndReceived' : 'funds.feeAndToReceive', {
+      fee: formatAmount(node.fee, locale),
+      received: formatAmount(node.received, locale),
+    });
+  };
   return (
     <RecentRecords
       id="recent-withdrawals-title"
@@ -44,10 +56,7 @@ export function RecentWithdrawals({ viewer }: { viewer: RecentWithdrawals_viewer
       records={data.recentWithdrawals.edges.map(({ node }) => ({
         id: node.id,
         headline: `${formatAmount(node.amount, locale)} ${node.currency}`,
-        aside: t('funds.feeAndReceived', {
-          fee: formatAmount(node.fee, locale),
-          received: formatAmount(node.received, locale),
-        }),
+        aside: receiptLine(node),
         details: [
           `${node.network} · ${node.address}`,
           `${node.orderNo} · ${formatDateTime(node.createdAt, locale)}`,

@@ -49,6 +49,7 @@ function AddressPicker({ withdrawal, method, messageId }: WithdrawDetailsProps) 
       aria-label={t('funds.address')}
       value={address?.addressId ?? ''}
       onChange={(event) => withdrawal.setAddressId(Number(event.currentTarget.value))}
+      onBlur={() => withdrawal.touch('address')}
       {...invalidProps(messageId, 'address', errors.address)}
     >
       {addresses.map((entry) => (
@@ -105,6 +106,7 @@ export function WithdrawDetails({ withdrawal, method, messageId }: WithdrawDetai
             withdrawal.setAmount(event.currentTarget.value);
             setErrors((current) => ({ ...current, amount: undefined }));
           }}
+          onBlur={() => withdrawal.touch('amount')}
           placeholder={t('funds.minimum', {
             minimum: formatAmount(method.minAmount, locale),
             currency: method.currency,
@@ -122,6 +124,7 @@ export function WithdrawDetails({ withdrawal, method, messageId }: WithdrawDetai
             withdrawal.setFundPassword(event.currentTarget.value);
             setErrors((current) => ({ ...current, fundPassword: undefined }));
           }}
+          onBlur={() => withdrawal.touch('fundPassword')}
           error={errors.fundPassword ?? null}
         />
       </div>

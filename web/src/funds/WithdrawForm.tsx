@@ -148,8 +148,9 @@ function MethodPicker({
         onChange={(event) => {
           withdrawal.setMethodName(event.currentTarget.value);
           withdrawal.setAddressId(null);
-          withdrawal.setErrors({});
+          withdrawal.restart();
         }}
+        onBlur={() => withdrawal.touch('method')}
         {...invalidProps(messageId, 'method', error)}
       >
         <option value="">{t('funds.chooseMethod')}</option>

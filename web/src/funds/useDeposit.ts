@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { Currency, DepositForm_query$data } from '../__generated__/DepositForm_query.graphql';
+import type { DepositOutcome_recharge$key } from '../__generated__/DepositOutcome_recharge.graphql';
 import type { ErrorCode } from '../__generated__/useRechargeMutation.graphql';
 import { newIdempotencyKey } from '../relay/idempotencyKey';
 import {
@@ -11,8 +12,8 @@ import {
 import { useRechargeMutation } from './mutations/useRechargeMutation';
 
 export type DepositChannel = DepositForm_query$data['depositChannels'][number];
-/** A deposit the server took, for the form's success message. */
-export type SubmittedDeposit = { orderNo: string; amount: string; currency: string };
+/** The deposit the server took: its record, which the banner follows through its review. */
+export type SubmittedDeposit = DepositOutcome_recharge$key;
 export type DepositFailure = { code: ErrorCode | 'NETWORK'; values?: Record<string, string> };
 
 const emptyFields: Fields = { amount: '', paymentAmount: '', transactionHash: '', lastSix: '', proof: null };
@@ -31,6 +32,12 @@ function fieldOf(name: string | null | undefined): DepositField | null {
   return known.includes(last) ? (last as DepositField) : null;
 }
 
+/** A currency's network to open on: the first with a receive address (that takes deposits), else the first. */
+function openingNetwork(channels: readonly DepositChannel[], currency: Currency | undefined): string {
+  const own = channels.filter((channel) => channel.currency === currency);
+  return (own.find((channel) => channel.address) ?? own[0])?.network ?? '';
+}
+
 /** The currency picked (the first at the start), its networks and the channel of the network picked. */
 export function useDepositChannel(depositChannels: readonly DepositChannel[]) {
   const currencies = useMemo(
@@ -39,11 +46,11 @@ export function useDepositChannel(depositChannels: readonly DepositChannel[]) {
   );
   const [currency, setCurrency] = useState<Currency | undefined>(currencies[0]);
   const networks = depositChannels.filter((channel) => channel.currency === currency);
-  const [network, setNetwork] = useState(networks[0]?.network ?? '');
+  const [network, setNetwork] = useState(() => openingNetwork(depositChannels, currencies[0]));
   const channel = networks.find((candidate) => candidate.network === network) ?? networks[0];
   const pickCurrency = (next: Currency) => {
     setCurrency(next);
-    setNetwork(depositChannels.find((candidate) => candidate.currency === next)?.network ?? '');
+    setNetwork(openingNetwork(depositChannels, next));
   };
   return { currencies, currency, pickCurrency, networks, setNetwork, channel };
 }
@@ -89,7 +96,7 @@ export function useDepositSubmission(currency: Currency | undefined, channel: De
         setProgress,
       );
       if (result.__typename === 'RechargePayload') {
-        setSubmitted({ orderNo: result.recharge.orderNo, amount: result.recharge.amount, currency });
+        setSubmitted(result.recharge);
         setFields(emptyFields);
         setIdempotencyKey(newIdempotencyKey());
         return;

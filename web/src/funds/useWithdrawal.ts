@@ -7,6 +7,7 @@ import type { WithdrawForm_viewer$data } from '../__generated__/WithdrawForm_vie
 import { newIdempotencyKey } from '../relay/idempotencyKey';
 import { placesOf } from './currencyPlaces';
 import { useWithdrawMutation } from './mutations/useWithdrawMutation';
+import { useTouchedErrors } from './useTouchedErrors';
 import type { WithdrawalDraft } from './WithdrawConfirmDialog';
 import { quoteWithdrawal, type WithdrawalQuote } from './withdrawalFee';
 
@@ -79,7 +80,6 @@ export function useWithdrawal({
   const { method, address } = choice;
   const [amount, setAmount] = useState('');
   const [fundPassword, setFundPassword] = useState('');
-  const [errors, setErrors] = useState<WithdrawErrors>({});
   const [draft, setDraft] = useState<WithdrawalDraft | null>(null);
   const [done, setDone] = useState<SubmittedWithdrawal | null>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
@@ -89,10 +89,11 @@ export function useWithdrawal({
     ? (account.balances.find((balance) => balance.currency === method.currency)?.available ?? '0')
     : null;
   const quote = method ? quoteWithdrawal(amount, method.feeRate, method.currency) : null;
+  const found = withdrawalErrors(t, { method, address, amount, fundPassword, quote, available });
+  const { errors, setErrors, touch, markSent, restart } = useTouchedErrors<WithdrawField>(found);
 
   const review = () => {
-    const found = withdrawalErrors(t, { method, address, amount, fundPassword, quote, available });
-    setErrors(found);
+    markSent();
     if (Object.keys(found).length > 0 || !method || !address || !quote) return;
     loadConfirmation().catch(() => setDraft(null));
     setDraft({
@@ -123,6 +124,7 @@ export function useWithdrawal({
         setDraft(null);
         setAmount('');
         setFundPassword('');
+        restart();
         setIdempotencyKey(newIdempotencyKey());
         return null;
       }
@@ -147,6 +149,8 @@ export function useWithdrawal({
     setFundPassword,
     errors,
     setErrors,
+    touch,
+    restart,
     available,
     quote,
     draft,

@@ -116,8 +116,9 @@ export function KycDetailsFields({ kyc }: { kyc: KycFormState }) {
         label={t('loan.kyc.fields.areaCode')}
         value={fields.areaCode}
         onChange={set('areaCode')}
+        error={fieldError('areaCode')}
         testId="kyc-areaCode"
-        options={areaCodes.map((code): [string, string] => [code, code])}
+        options={[['', t('loan.kyc.choose')], ...areaCodes.map((code): [string, string] => [code, code])]}
       />
       {text('phone', 'tel', 'tel-national')}
     </div>

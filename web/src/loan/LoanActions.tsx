@@ -4,6 +4,7 @@ import { buttonClass } from '../components/ui/button-class';
 import { IntentButton } from '../components/ui/intent-button';
 import layout from '../components/ui/layout.module.css';
 import text from '../components/ui/text.module.css';
+import { useSignInLinks } from '../routing/useSignInLinks';
 import { switchAccountMode } from '../state/switchAccountMode';
 import styles from './Loan.module.css';
 
@@ -24,13 +25,14 @@ export function LoanActions({
   onIntent: () => void;
 }) {
   const { t } = useTranslation();
+  const links = useSignInLinks();
   if (!signedIn) {
     return (
       <div className={styles.actions}>
-        <Link to="/pass/login" className={buttonClass({ palette: 'brand' })}>
+        <Link to={links.login} className={buttonClass({ palette: 'brand' })}>
           {t('loan.signInToBorrow')}
         </Link>
-        <Link to="/pass/register" className={buttonClass({ variant: 'outline' })}>
+        <Link to={links.register} className={buttonClass({ variant: 'outline' })}>
           {t('nav.signUp')}
         </Link>
       </div>

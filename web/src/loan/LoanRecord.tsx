@@ -1,7 +1,13 @@
+import { compareDecimal } from '@swx/contract/decimal';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
-import type { LoanRecord_loan$key, LoanStatus } from '../__generated__/LoanRecord_loan.graphql';
+import type {
+  LoanRecord_loan$data,
+  LoanRecord_loan$key,
+  LoanStatus,
+} from '../__generated__/LoanRecord_loan.graphql';
 import { DataList, type DataRow } from '../components/ui/data-list';
 import heading from '../components/ui/heading.module.css';
 import { IntentButton } from '../components/ui/intent-button';
@@ -27,7 +33,60 @@ const palette: Record<LoanStatus, BadgePalette> = {
   '%future added value': 'gray',
 };
 
-/** One loan: its terms, collateral, what is owed as of now (damages growing when overdue) and repayment. */
+type LoanFigures = Pick<
+  LoanRecord_loan$data,
+  | 'status'
+  | 'interest'
+  | 'totalInterest'
+  | 'damages'
+  | 'overdue'
+  | 'overdueDays'
+  | 'amountDue'
+  | 'repaymentAmount'
+  | 'repaidAmount'
+>;
+
+/**
+ * The money rows of a loan's state: before the payout the agreed interest and repayment amount
+ * (principal + interest on the repayment date); while repaying what has accrued and what repaying
+ * takes now; once repaid what it actually paid (interest, damages, the amount repaid), never the
+ * agreed figure; once expired what the collateral covered.
+ */
+function owedRows(loan: LoanFigures, t: TFunction, usdt: (value: string) => string): DataRow[] {
+  const damages = (label: string): DataRow[] =>
+    compareDecimal(loan.damages, '0') > 0 ? [{ id: 'damages', label, value: usdt(loan.damages) }] : [];
+  switch (loan.status) {
+    case 'REPAYING':
+      return [
+        { id: 'interest', label: t('loan.records.interest'), value: usdt(loan.interest) },
+        ...(loan.overdue ? damages(t('loan.records.damages', { days: loan.overdueDays })) : []),
+        { id: 'due', label: t('loan.records.due'), value: usdt(loan.amountDue) },
+      ];
+    case 'REPAID':
+      return [
+        { id: 'interest', label: t('loan.records.interestPaid'), value: usdt(loan.interest) },
+        ...damages(t('loan.records.damagesPaid')),
+        ...(loan.repaidAmount
+          ? [{ id: 'repaid', label: t('loan.records.repaidAmount'), value: usdt(loan.repaidAmount) }]
+          : []),
+      ];
+    case 'EXPIRED':
+      return [
+        { id: 'interest', label: t('loan.records.interestCovered'), value: usdt(loan.interest) },
+        ...damages(t('loan.records.damagesCovered')),
+      ];
+    default:
+      return [
+        { id: 'totalInterest', label: t('loan.calc.totalInterest'), value: usdt(loan.totalInterest) },
+        { id: 'repayment', label: t('loan.calc.repayment'), value: usdt(loan.repaymentAmount) },
+      ];
+  }
+}
+
+/**
+ * One loan under its LN reference: its terms, collateral, the money of its state (owedRows) and
+ * repayment.
+ */
 export function LoanRecord({ loan: key }: { loan: LoanRecord_loan$key }) {
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
@@ -38,6 +97,7 @@ export function LoanRecord({ loan: key }: { loan: LoanRecord_loan$key }) {
       fragment LoanRecord_loan on Loan {
         id
         loanId
+        orderNo
         status
         amount
         currency
@@ -49,6 +109,7 @@ export function LoanRecord({ loan: key }: { loan: LoanRecord_loan$key }) {
         overdue
         overdueDays
         repaymentAmount
+        repaidAmount
         repaymentDate
         collateralAmount
         collateralCurrency
@@ -72,18 +133,7 @@ export function LoanRecord({ loan: key }: { loan: LoanRecord_loan$key }) {
   ];
   if (loan.repaymentDate)
     rows.push({ id: 'date', label: t('loan.calc.date'), value: formatDate(loan.repaymentDate, locale) });
-  if (loan.status === 'REPAYING') {
-    rows.push({ id: 'interest', label: t('loan.records.interest'), value: usdt(loan.interest) });
-    if (loan.overdue)
-      rows.push({
-        id: 'damages',
-        label: t('loan.records.damages', { days: loan.overdueDays }),
-        value: usdt(loan.damages),
-      });
-    rows.push({ id: 'due', label: t('loan.records.due'), value: usdt(loan.amountDue) });
-  } else {
-    rows.push({ id: 'repayment', label: t('loan.calc.repayment'), value: usdt(loan.repaymentAmount) });
-  }
+  rows.push(...owedRows(loan, t, usdt));
   if (loan.settledAt)
     rows.push({
       id: 'settled',
@@ -104,7 +154,7 @@ export function LoanRecord({ loan: key }: { loan: LoanRecord_loan$key }) {
     >
       <div className={layout.head}>
         <h3 id={titleId} className={`${heading.heading} ${heading.md}`}>
-          {t('loan.records.loanTitle', { id: loan.loanId })}
+          {t('loan.records.loanTitle', { reference: loan.orderNo })}
         </h3>
         <span className={subtleBadgeClass(palette[loan.status])} data-testid="loan-status">
           {t(`loan.status.${loan.status}`)}

@@ -14,7 +14,7 @@ import { useRepayLoanMutation } from './mutations/useRepayLoanMutation';
 
 export type RepayableLoan = {
   id: string;
-  loanId: number;
+  orderNo: string;
   currency: string;
   amountDue: string;
   collateralAmount: string;
@@ -57,7 +57,7 @@ export function RepayLoanDialog({ loan, onClose }: { loan: RepayableLoan; onClos
 
   return (
     <ActionDialog
-      title={t('loan.records.repayTitle', { id: loan.loanId })}
+      title={t('loan.records.repayTitle', { reference: loan.orderNo })}
       busy={isInFlight}
       onClose={onClose}
       cancelLabel={t('loan.cancel')}

@@ -1,4 +1,4 @@
-import { areaCodes } from '@swx/contract/area-codes';
+import { callingCodeOf } from '@swx/contract/calling-codes';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../components/ui/toast';
@@ -43,10 +43,15 @@ export function useKycForm(initial: Partial<KycTextFields> | null, onDone: () =>
     sex: initial?.sex ?? '',
     country: initial?.country ?? '',
     address: initial?.address ?? '',
-    areaCode: initial?.areaCode ?? areaCodes[0] ?? '+1',
+    // No code until a country is chosen (it brings its own) or the user picks one.
+    areaCode: initial?.areaCode ?? callingCodeOf(initial?.country ?? '') ?? '',
     phone: initial?.phone ?? '',
     documentType: initial?.documentType ?? 'ID_CARD',
   });
+  // An area code the user picked that is not the country's own stays when the country changes.
+  const [areaCodeByHand, setAreaCodeByHand] = useState(
+    () => !!initial?.areaCode && initial.areaCode !== callingCodeOf(initial.country ?? ''),
+  );
   const [images, setImages] = useState<KycImages>({ front: null, back: null, inHand: null });
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<ServerError | null>(null);
@@ -74,7 +79,13 @@ export function useKycForm(initial: Partial<KycTextFields> | null, onDone: () =>
         ? t('loan.kyc.image.required')
         : null;
   const set = (key: keyof KycTextFields) => (value: string) => {
-    setFields((current) => ({ ...current, [key]: value }));
+    if (key === 'areaCode') setAreaCodeByHand(value !== '');
+    const followsCountry = key === 'country' && !areaCodeByHand;
+    setFields((current) => ({
+      ...current,
+      [key]: value,
+      ...(followsCountry ? { areaCode: callingCodeOf(value) ?? current.areaCode } : {}),
+    }));
     if (serverError?.field === key) setServerError(null);
   };
   const setImage = (key: KycImageKey, file: File | null) => {

@@ -6,6 +6,7 @@ import { FormAlert } from '../components/ui/form-alert';
 import { LoadingLabel } from '../components/ui/loading-label';
 import { TextField } from '../components/ui/text-field';
 import { errorKey, type ResultError, resultError } from '../relay/resultError';
+import { returnTargetOf, withReturnTarget } from '../routing/returnTarget';
 import { clientStore } from '../state/clientStore';
 import styles from './LoginRoute.module.css';
 import { useLoginMutation } from './mutations/useLoginMutation';
@@ -25,8 +26,11 @@ type Field = 'account' | 'password';
 export function LoginRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // Sent here by an expired session: say so, and go back there after the login.
-  const returnTo = expiredFrom(useLocation().state);
+  const location = useLocation();
+  // Sent here by an expired session (say so) or from a page that needs an account (`?to=`): go
+  // back there after the login.
+  const expired = expiredFrom(location.state);
+  const returnTo = expired ?? returnTargetOf(location.search);
   const [login, isInFlight] = useLoginMutation();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
@@ -72,7 +76,7 @@ export function LoginRoute() {
       footer={
         <>
           {t('pass.login.noAccount')}{' '}
-          <Link to="/pass/register" className={passFooterLinkClass}>
+          <Link to={withReturnTarget('/pass/register', returnTo)} className={passFooterLinkClass}>
             {t('pass.login.toRegister')}
           </Link>
         </>
@@ -80,7 +84,7 @@ export function LoginRoute() {
     >
       <form onSubmit={submit} noValidate>
         <div className={form.fields}>
-          {returnTo && !serverError ? (
+          {expired && !serverError ? (
             <FormAlert status="info" message={t('pass.login.sessionExpired')} />
           ) : null}
           {serverError ? (

@@ -9,6 +9,7 @@ import { NativeSelect } from '../components/ui/native-select';
 import spinner from '../components/ui/spinner.module.css';
 import { TextField } from '../components/ui/text-field';
 import { errorKey } from '../relay/resultError';
+import { returnTargetOf, withReturnTarget } from '../routing/returnTarget';
 import { EmailCodeFields } from './EmailCodeFields';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PassCard, passFooterLinkClass } from './PassCard';
@@ -88,6 +89,7 @@ export function RegisterRoute() {
   const { t } = useTranslation();
   // An invite link (`/pass/register?inviteCode=…`, from /profile/invite) fills in the code.
   const { search } = useLocation();
+  const returnTo = returnTargetOf(search);
   const { form, set, errors, serverError, submit, isInFlight, ...register } = useRegisterForm(search);
 
   const fieldError = (field: RegisterField) => {
@@ -102,7 +104,7 @@ export function RegisterRoute() {
       footer={
         <>
           {t('pass.register.haveAccount')}{' '}
-          <Link to="/pass/login" className={passFooterLinkClass}>
+          <Link to={withReturnTarget('/pass/login', returnTo)} className={passFooterLinkClass}>
             {t('pass.register.toLogin')}
           </Link>
         </>
@@ -158,7 +160,7 @@ export function RegisterRoute() {
           </button>
         </div>
       </form>
-      <SocialButtons returnTo={null} />
+      <SocialButtons returnTo={returnTo} />
     </PassCard>
   );
 }

@@ -1,11 +1,10 @@
+import { safeReturnPath } from '../routing/returnTarget';
+
 /**
  * Where an expired session left the user (main.tsx puts it in the login page's history state, so
  * a reload of the login page keeps it): a path of this app, never another origin or a pass page.
  */
 export function expiredFrom(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('expiredFrom' in state)) return null;
-  const path = state.expiredFrom;
-  if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return null;
-  if (path.includes('\\') || path.startsWith('/pass/')) return null;
-  return path;
+  return safeReturnPath(state.expiredFrom);
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorKey, type ResultError, resultError } from '../relay/resultError';
+import { returnTargetOf } from '../routing/returnTarget';
 import { clientStore } from '../state/clientStore';
 import { errorField } from './errorField';
 import { useRegisterMutation } from './mutations/useRegisterMutation';
@@ -32,8 +33,11 @@ type SignUpValues = {
   inviteCode: string;
 };
 
-/** Registers, then signs the new user in and goes home; answers the refusal, if any. */
-function useSignUp() {
+/**
+ * Registers, then signs the new user in and goes to the page that sent them here (`?to=`) or home;
+ * answers the refusal, if any.
+ */
+function useSignUp(returnTo: string | null) {
   const navigate = useNavigate();
   const [register, isInFlight] = useRegisterMutation();
   const signUp = async (form: SignUpValues): Promise<ResultError | null> => {
@@ -58,7 +62,7 @@ function useSignUp() {
         userName: viewer.userName,
         email: viewer.email,
       });
-      navigate('/', { replace: true });
+      navigate(returnTo ?? '/', { replace: true });
       return null;
     }
     return resultError(result, 'AuthPayload');
@@ -71,7 +75,7 @@ function useSignUp() {
  * username's availability, and the submit that registers and signs the new user in.
  */
 export function useRegisterForm(search: string) {
-  const [signUp, isInFlight] = useSignUp();
+  const [signUp, isInFlight] = useSignUp(returnTargetOf(search));
   const [form, setForm] = useState(() => ({
     userName: '',
     email: '',

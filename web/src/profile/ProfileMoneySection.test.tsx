@@ -63,8 +63,9 @@ const withdrawal = {
   reviewedAt: '2026-11-23T12:00:00.000Z',
   completedAt: null,
 };
+type Withdrawal = Omit<typeof withdrawal, 'remark'> & { remark: string | null };
 
-function answer(operation: OperationDescriptor) {
+function answer(operation: OperationDescriptor, withdrawals: Withdrawal[] = [withdrawal]) {
   return MockPayloadGenerator.generate(operation, {
     Viewer: () => ({
       id: 'viewer-1',
@@ -84,17 +85,17 @@ function answer(operation: OperationDescriptor) {
       pageInfo: { hasNextPage: false, endCursor: 'c1' },
     }),
     WithdrawalConnection: () => ({
-      edges: [{ cursor: 'c2', node: withdrawal }],
+      edges: withdrawals.map((node, index) => ({ cursor: `w${index}`, node })),
       pageInfo: { hasNextPage: false, endCursor: 'c2' },
     }),
   });
 }
 
-async function renderMoney() {
+async function renderMoney(withdrawals: Withdrawal[] = [withdrawal]) {
   const rendered = await renderWithRelay(<Money />);
   const { environment } = rendered;
   const query = environment.mock.getMostRecentOperation();
-  act(() => environment.mock.resolve(query, answer(query)));
+  act(() => environment.mock.resolve(query, answer(query, withdrawals)));
   await screen.findByRole('heading', { name: en.profileMoney.records.title });
   return { ...rendered, user: userEvent.setup() };
 }
@@ -125,6 +126,24 @@ describe("the profile's money section", () => {
       en.profileMoney.records.status.REJECTED,
     );
     expect(shown.textContent).toContain('Wrong network');
+  });
+
+  it('says what a withdrawal will receive while in review, what it received once sent, and nothing sent when rejected', async () => {
+    const { user } = await renderMoney([
+      { ...withdrawal, id: 'w-review', orderNo: 'W1', status: 'SUBMITTED', remark: null, received: '49.5' },
+      { ...withdrawal, id: 'w-paid', orderNo: 'W2', status: 'COMPLETED', remark: null, received: '49.5' },
+      withdrawal,
+    ]);
+    const records = screen.getByRole('region', { name: en.profileMoney.records.title });
+    await user.click(within(records).getByRole('tab', { name: en.profileMoney.records.withdrawals }));
+    const [review, paid, rejected] = within(screen.getByRole('tabpanel')).getAllByTestId('withdrawal-record');
+    expect(review?.textContent).toContain(`${en.profileMoney.records.toReceive}49.50 USDT`);
+    expect(review?.textContent).not.toContain(en.profileMoney.records.received);
+    expect(paid?.textContent).toContain(`${en.profileMoney.records.received}49.50 USDT`);
+    expect(rejected?.textContent).toContain(
+      en.profileMoney.records.nothingSent.replace('{{amount}}', '50.00 USDT'),
+    );
+    expect(rejected?.textContent).not.toContain('49.00');
   });
 
   it('refetches the records of the status chosen', async () => {

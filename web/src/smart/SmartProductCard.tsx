@@ -13,6 +13,7 @@ import panel from '../components/ui/panel.module.css';
 import { subtleBadgeClass } from '../components/ui/subtle-badge';
 import { formatMoney, formatRate } from '../format/formatNumber';
 import { languageTags } from '../i18n/languages';
+import { useSignInLinks } from '../routing/useSignInLinks';
 import { useClientState } from '../state/clientStore';
 import { switchAccountMode } from '../state/switchAccountMode';
 import styles from './SmartCard.module.css';
@@ -26,6 +27,7 @@ type Props = { product: SmartProductCard_product$key; buyer: BuyerState };
 /** A product's terms, the plain warning that yields are not guaranteed, and what buying needs. */
 export function SmartProductCard({ product: key, buyer }: Props) {
   const { t } = useTranslation();
+  const links = useSignInLinks();
   const locale = languageTags[useClientState((state) => state.language)];
   const [buying, setBuying] = useState(false);
   const [BuyDialog, loadBuyDialog] = useOnDemand(buyDialog);
@@ -97,10 +99,10 @@ export function SmartProductCard({ product: key, buyer }: Props) {
       </p>
       {buyer === 'visitor' ? (
         <div className={styles.actions}>
-          <Link to="/pass/login" className={buttonClass({ palette: 'brand' })}>
+          <Link to={links.login} className={buttonClass({ palette: 'brand' })}>
             {t('smart.signInToBuy')}
           </Link>
-          <Link to="/pass/register" className={buttonClass({ variant: 'outline' })}>
+          <Link to={links.register} className={buttonClass({ variant: 'outline' })}>
             {t('nav.signUp')}
           </Link>
         </div>

@@ -22,16 +22,17 @@ async function englishI18n() {
 
 /**
  * Renders a component as the app does (Chakra with the app's theme, English texts, a router)
- * against Relay's mock environment: the test answers each operation the component sends.
+ * against Relay's mock environment: the test answers each operation the component sends. `route`
+ * is the address the router starts at.
  */
-export async function renderWithRelay(ui: ReactNode) {
+export async function renderWithRelay(ui: ReactNode, { route = '/' }: { route?: string } = {}) {
   const environment = createMockEnvironment();
   const i18n = await englishI18n();
   const view = render(
     <ChakraProvider value={system}>
       <I18nextProvider i18n={i18n}>
         <RelayEnvironmentProvider environment={environment}>
-          <MemoryRouter>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
         </RelayEnvironmentProvider>
       </I18nextProvider>
     </ChakraProvider>,

@@ -10,12 +10,10 @@ import { defaultOptionPeriods } from '../../trading/option-periods.ts';
 
 /**
  * Operator configuration seeded once; editing the `params` table changes what clients show.
- * The home figures are configuration of this demonstration, not measurements.
  */
 export const seedParams: { key: string; value: string; description: string }[] = [
-  { key: 'home_volume_24h', value: '3800000000', description: 'Home page: average 24 h volume (USD)' },
-  { key: 'home_crypto_count', value: '350', description: 'Home page: number of cryptocurrencies' },
-  { key: 'home_registered_users', value: '1200000', description: 'Home page: registered users' },
+  // Registered users, 24 h volume and markets listed are measured (content/home-figures.ts); an
+  // operator who adds home_registered_users, home_volume_24h or home_market_count states their own.
   { key: 'home_fee_rate', value: '0.003', description: 'Home page: fee ceiling as a fraction (0.3 %)' },
   { key: 'min_deposit_USDT', value: '120', description: 'Minimum deposit in USDT' },
   { key: 'min_deposit_BTC', value: '0.015', description: 'Minimum deposit in BTC' },

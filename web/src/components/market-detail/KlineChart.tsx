@@ -1,53 +1,43 @@
 import type { ApexOptions } from 'apexcharts';
 import { useMemo, useRef } from 'react';
 import Chart from 'react-apexcharts/core';
-// ApexCharts' core with the one chart type drawn here (its full bundle is three times the size),
-// and annotations for the entry line and expiry marker of running orders.
+// ApexCharts' core with the chart types drawn here (its full bundle is three times the size): the
+// candles, the lines of the overlays, and annotations for the entry line and expiry marker of
+// running orders.
 import 'apexcharts/candlestick';
+import 'apexcharts/line';
 // ApexCharts' own stylesheet as a file of this origin: it would otherwise inject it as an inline
 // <style>, which the Content-Security-Policy refuses (gateway/src/http/content-security-policy.ts).
 import 'apexcharts/dist/apexcharts.css';
 import 'apexcharts/features/annotations';
 import type { ChartFormat } from './chartFormat';
-import styles from './KlineChart.module.css';
+import { bollingerBands, type IndicatorLine, simpleMovingAverage } from './chartIndicators';
+import {
+  baseOptions,
+  type CandleLabels,
+  type ChartOrderMark,
+  type OverlayLabels,
+  overlayColors,
+  priceColor,
+  type TooltipRow,
+  tooltipHtml,
+} from './chartOptions';
+import type { IndicatorChoice } from './chartPreferences';
+import { indicatorSettings } from './indicatorSettings';
 import type { Candle } from './liveCandles';
 
-/**
- * The page's price colour (theme.ts `rise`/`fall`, which the user's red-up or green-up preference
- * swaps): ApexCharts paints SVG attributes, which cannot read a CSS variable themselves.
- */
-function priceColor(token: 'rise' | 'fall'): string {
-  const value =
-    typeof document === 'undefined'
-      ? ''
-      : getComputedStyle(document.documentElement).getPropertyValue(`--chakra-colors-${token}`).trim();
-  return value || (token === 'rise' ? '#f75467' : '#0ecb81');
-}
-
-/** A running order drawn on the chart: a line at its entry price, a marker at its expiry. */
-export type ChartOrderMark = {
-  readonly id: string;
-  readonly direction: 'UP' | 'DOWN';
-  readonly openPrice: string;
-  readonly expiresAt: string;
-  /** "Up · entry 64,012.50", in the interface language. */
-  readonly entryLabel: string;
-  /** "Expires 17:05:30". */
-  readonly expiryLabel: string;
-};
-
-/** The names of a candle's figures, in the interface language. */
-export type CandleLabels = { time: string; open: string; high: string; low: string; close: string };
+export type { CandleLabels, ChartOrderMark, OverlayLabels } from './chartOptions';
 
 type KlineChartProps = {
   candles: readonly Candle[];
-  labels: CandleLabels;
+  labels: CandleLabels & OverlayLabels;
   /**
    * Prices and times as the rest of the page writes them (format/). Passed in rather than imported:
    * an import from this lazy chunk splits the formatter out of the first route's main chunk.
    */
   format: ChartFormat;
   marks: readonly ChartOrderMark[];
+  indicators: IndicatorChoice;
 };
 
 /**
@@ -59,167 +49,133 @@ export function visibleCandles(width: number): number {
   return Math.max(30, Math.min(100, Math.floor(width / 7)));
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+type OverlayKey = 'sma' | 'upper' | 'middle' | 'lower';
+
+/** Each overlay line's colour and dash: the bands alike, their middle dashed. */
+const overlayLook: Record<OverlayKey, { color: string; dash: number }> = {
+  sma: { color: overlayColors.sma, dash: 0 },
+  upper: { color: overlayColors.bands, dash: 0 },
+  middle: { color: overlayColors.bands, dash: 4 },
+  lower: { color: overlayColors.bands, dash: 0 },
+};
+
+/** An overlay line as drawn: its name and one value per candle drawn. */
+type Overlay = { key: OverlayKey; name: string; values: IndicatorLine };
+
+/**
+ * The overlays chosen, over every candle fetched (so the first candles drawn already have a
+ * value), then cut to the candles drawn.
+ */
+function overlaysOf(
+  all: readonly Candle[],
+  shown: number,
+  indicators: IndicatorChoice,
+  labels: OverlayLabels,
+) {
+  const closes = all.map((candle) => Number(candle.close));
+  const cut = (line: IndicatorLine) => line.slice(-shown);
+  const overlays: Overlay[] = [];
+  if (indicators.sma) {
+    const values = cut(simpleMovingAverage(closes, indicatorSettings.smaPeriod));
+    overlays.push({ key: 'sma', name: labels.sma, values });
+  }
+  if (indicators.bollinger) {
+    const bands = bollingerBands(closes, indicatorSettings.bollingerPeriod, indicatorSettings.bollingerWidth);
+    for (const key of ['upper', 'middle', 'lower'] as const)
+      overlays.push({ key, name: labels[key], values: cut(bands[key]) });
+  }
+  return overlays;
 }
 
-/** The candlestick chart; this module (and ApexCharts) is loaded only when a detail page opens. */
-export default function KlineChart({ candles: all, labels, format, marks }: KlineChartProps) {
+/** The candlestick chart (and its overlays); this module (and ApexCharts) loads only when a chart opens. */
+export default function KlineChart({ candles: all, labels, format, marks, indicators }: KlineChartProps) {
   const candles = useMemo(() => all.slice(-visibleCandles(window.innerWidth)), [all]);
+  const overlays = useMemo(
+    () => overlaysOf(all, candles.length, indicators, labels),
+    [all, candles.length, indicators, labels],
+  );
   // The tooltip reads the candles drawn now: a ref, so a tick redraws the series, not every option.
-  const shown = useRef(candles);
-  shown.current = candles;
-  const series = useMemo(
-    () => [
+  const shown = useRef({ candles, overlays });
+  shown.current = { candles, overlays };
+  const series = useMemo(() => {
+    const times = candles.map((candle) => Date.parse(candle.time));
+    return [
       {
-        name: 'OHLC',
-        data: candles.map((candle) => ({
-          x: Date.parse(candle.time),
+        name: labels.close,
+        type: 'candlestick',
+        data: candles.map((candle, i) => ({
+          x: times[i],
           // Display only: the chart needs numbers; the decimal strings stay authoritative elsewhere.
           y: [Number(candle.open), Number(candle.high), Number(candle.low), Number(candle.close)],
         })),
       },
-    ],
-    [candles],
-  );
+      ...overlays.map((overlay) => ({
+        name: overlay.name,
+        type: 'line',
+        data: overlay.values.map((y, i) => ({ x: times[i], y })),
+      })),
+    ];
+  }, [candles, overlays, labels.close]);
   const from = candles.length > 0 ? Date.parse(candles[0]?.time ?? '') : 0;
   const to = candles.length > 0 ? Date.parse(candles.at(-1)?.time ?? '') : 0;
   // A running order's expiry lies ahead of the last candle: the time axis reaches it (and a candle more).
   const candleWidth = candles.length > 1 ? (to - from) / (candles.length - 1) : 60_000;
   const latestExpiry = Math.max(0, ...marks.map((mark) => Date.parse(mark.expiresAt)));
   const axisEnd = latestExpiry > to ? latestExpiry + candleWidth : undefined;
-  const options = useMemo(
-    () => chartOptions({ format, labels, marks, from, to, axisEnd, shown }),
-    [format, labels, marks, from, to, axisEnd],
-  );
-  return <Chart type="candlestick" series={series} options={options} height={360} width="100%" />;
+  // The options change with the set of lines, not with their values (a tick moves the values).
+  const lineKeys = overlays.map((overlay) => overlay.key).join();
+  const options = useMemo<ApexOptions>(() => {
+    const base = baseOptions({
+      format,
+      marks,
+      axisLabel: (ms) => format.axisTime(ms, from, to),
+      crosshairTime: format.time,
+      axisEnd,
+    });
+    const looks = lineKeys ? lineKeys.split(',').map((key) => overlayLook[key as OverlayKey]) : [];
+    return {
+      ...base,
+      // Candles alone, or (with lines over them) ApexCharts' combined chart.
+      chart: { ...base.chart, type: looks.length > 0 ? 'line' : 'candlestick' },
+      // The product's colours (rising red, falling green), or the user's green-up preference.
+      plotOptions: { candlestick: { colors: { upward: priceColor('rise'), downward: priceColor('fall') } } },
+      colors: ['#8b93a7', ...looks.map((look) => look.color)],
+      stroke: { width: [1, ...looks.map(() => 1.5)], dashArray: [0, ...looks.map((look) => look.dash)] },
+      markers: { size: 0 },
+      tooltip: {
+        theme: 'dark',
+        shared: true,
+        intersect: false,
+        custom: ({ dataPointIndex }: { dataPointIndex: number }) =>
+          candleTooltip(shown.current, dataPointIndex, labels, format),
+      },
+    };
+  }, [format, labels, marks, from, to, axisEnd, lineKeys]);
+  const type = overlays.length > 0 ? 'line' : 'candlestick';
+  return <Chart key={type} type={type} series={series} options={options} height={360} width="100%" />;
 }
 
-type ChartOptionsInput = {
-  format: ChartFormat;
-  labels: CandleLabels;
-  marks: readonly ChartOrderMark[];
-  /** The first and the last candle's time: the axis labels carry the date once they span days. */
-  from: number;
-  to: number;
-  /** Where the time axis ends when a running order expires after the last candle. */
-  axisEnd: number | undefined;
-  /** The candles drawn now, which the tooltip reads. */
-  shown: { readonly current: readonly Candle[] };
-};
+type Drawn = { candles: readonly Candle[]; overlays: readonly Overlay[] };
 
-/** ApexCharts' options: the dark theme, the price colours, local axis labels, the orders' marks, the tooltip. */
-function chartOptions({ format, labels, marks, from, to, axisEnd, shown }: ChartOptionsInput): ApexOptions {
-  // An up order's line in the rising colour, a down order's in the falling one.
-  const rise = priceColor('rise');
-  const fall = priceColor('fall');
-  return {
-    chart: {
-      type: 'candlestick',
-      injectStyleSheet: false,
-      animations: { enabled: false },
-      toolbar: { show: false },
-      zoom: { enabled: false },
-      background: 'transparent',
-      foreColor: '#8b93a7',
-      fontFamily: 'inherit',
-      defaultLocale: 'en',
-    },
-    theme: { mode: 'dark' },
-    // Room on the left for the first time label, which ApexCharts centres on its candle.
-    grid: { borderColor: '#242a38', padding: { left: 24 } },
-    // The product's colours (rising red, falling green), or the user's green-up preference.
-    plotOptions: { candlestick: { colors: { upward: rise, downward: fall } } },
-    xaxis: {
-      type: 'datetime',
-      ...(axisEnd ? { max: axisEnd } : {}),
-      labels: {
-        datetimeUTC: false,
-        rotate: 0,
-        hideOverlappingLabels: true,
-        style: { fontSize: '11px' },
-        // Local times in the interface language, with the date once the candles span days.
-        formatter: (_value: string, timestamp?: number) =>
-          timestamp === undefined ? '' : format.axisTime(timestamp, from, to),
-      },
-      tooltip: { enabled: false },
-    },
-    yaxis: {
-      opposite: true,
-      tooltip: { enabled: true },
-      labels: {
-        style: { fontSize: '11px' },
-        // Every label with the market's own places (ApexCharts calls this for each label at every draw).
-        formatter: (value: number) => format.price(value),
-      },
-    },
-    annotations: orderAnnotations(marks, rise, fall),
-    tooltip: {
-      theme: 'dark',
-      custom: ({ dataPointIndex }: { dataPointIndex: number }) => {
-        const candle = shown.current[dataPointIndex];
-        return candle ? candleTooltip(candle, labels, format) : '';
-      },
-    },
-  };
-}
-
-/** Each running order: a dashed line at its entry price and a marker at its expiry. */
-function orderAnnotations(
-  marks: readonly ChartOrderMark[],
-  rise: string,
-  fall: string,
-): ApexOptions['annotations'] {
-  return {
-    yaxis: marks.map((mark) => ({
-      y: Number(mark.openPrice),
-      borderColor: mark.direction === 'UP' ? rise : fall,
-      strokeDashArray: 4,
-      label: {
-        text: mark.entryLabel,
-        position: 'left',
-        textAnchor: 'start',
-        borderColor: 'transparent',
-        style: {
-          background: mark.direction === 'UP' ? rise : fall,
-          color: '#fff',
-          fontSize: '11px',
-        },
-      },
-    })),
-    points: marks.map((mark) => ({
-      x: Date.parse(mark.expiresAt),
-      y: Number(mark.openPrice),
-      marker: {
-        size: 5,
-        fillColor: '#fff',
-        strokeColor: mark.direction === 'UP' ? rise : fall,
-        strokeWidth: 3,
-      },
-      label: {
-        text: mark.expiryLabel,
-        borderColor: 'transparent',
-        style: { background: '#2b3245', color: '#fff', fontSize: '11px' },
-      },
-    })),
-  };
-}
-
-/** A candle's figures as the tooltip's HTML. */
-function candleTooltip(candle: Candle, labels: CandleLabels, format: ChartFormat): string {
-  // Prices read left to right in every language; the date in its own direction. Styled by a
-  // class: the Content-Security-Policy refuses style attributes in HTML.
-  const rows = [
+/** A candle's figures, and the overlays' values at it, as the tooltip's HTML. */
+function candleTooltip(
+  { candles, overlays }: Drawn,
+  index: number,
+  labels: CandleLabels,
+  format: ChartFormat,
+) {
+  const candle = candles[index];
+  if (!candle) return '';
+  const rows: TooltipRow[] = [
     [labels.time, format.time(Date.parse(candle.time)), 'auto'],
     [labels.open, format.price(candle.open), 'ltr'],
     [labels.high, format.price(candle.high), 'ltr'],
     [labels.low, format.price(candle.low), 'ltr'],
     [labels.close, format.price(candle.close), 'ltr'],
   ];
-  return `<div class="kline-tooltip ${styles.tooltip}">${rows
-    .map(
-      ([label, value, dir]) =>
-        `${escapeHtml(label ?? '')}: <bdi dir="${dir}">${escapeHtml(value ?? '')}</bdi>`,
-    )
-    .join('<br/>')}</div>`;
+  for (const overlay of overlays) {
+    const value = overlay.values[index];
+    if (value !== null && value !== undefined) rows.push([overlay.name, format.price(value), 'ltr']);
+  }
+  return tooltipHtml(rows);
 }

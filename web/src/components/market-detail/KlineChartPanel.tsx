@@ -5,20 +5,24 @@ import type { KlineChartPanel_query$key } from '../../__generated__/KlineChartPa
 import type { KlineChartPanelRefetchQuery } from '../../__generated__/KlineChartPanelRefetchQuery.graphql';
 import { languageTags } from '../../i18n/languages';
 import { useClientState } from '../../state/clientStore';
-import { buttonClass } from '../ui/button-class';
 import { EmptyState } from '../ui/empty-state';
 import heading from '../ui/heading.module.css';
 import skeleton from '../ui/skeleton.module.css';
+import { IndicatorToggles, PeriodSwitch } from './ChartControls';
 import { type ChartFormat, chartFormat } from './chartFormat';
-import type { CandleLabels, ChartOrderMark } from './KlineChart';
+import type { CandleLabels, ChartOrderMark } from './chartOptions';
+import { setIndicatorShown, useIndicatorChoice } from './chartPreferences';
+import { indicatorSettings } from './indicatorSettings';
 import styles from './KlineChartPanel.module.css';
-import { type KnownKlineInterval, klineIntervals } from './klineIntervals';
+import type { ChartPeriod, KnownKlineInterval } from './klineIntervals';
 import { type Candle, pricePlaces } from './liveCandles';
 import { useLiveCandles } from './useLiveCandles';
+import { useLiveTicks } from './useLiveTicks';
 import { useHeldWhile, useOnScreen } from './useOnScreen';
 
 // ApexCharts stays out of the first bundle: it loads when a chart is first on screen.
 const KlineChart = lazy(() => import('./KlineChart'));
+const TickChart = lazy(() => import('./TickChart'));
 
 /**
  * How much of the chart's box must be on screen for it to be drawn. On a phone the chart starts at
@@ -30,6 +34,7 @@ const KlineChart = lazy(() => import('./KlineChart'));
 const drawnShare = 0.25;
 
 const noMarks: readonly ChartOrderMark[] = [];
+const noPrices: readonly string[] = [];
 /** The chart's place until it is drawn, at its height. */
 const chartSkeleton = `${skeleton.skeleton} ${styles.skeleton}`;
 
@@ -40,14 +45,15 @@ type KlineChartPanelProps = {
 };
 
 /**
- * The candlestick chart with its interval switch (MINUTE … MONTH), live: the market's price
- * (updated by the `marketTicks` subscription) forms the current candle, and after a silence in
- * the feed (a reconnect) the candles are fetched again, so the chart keeps no gap.
+ * The candlestick chart with its period switch (the live ticks, MINUTE … MONTH) and its overlays
+ * (moving average, Bollinger bands), live: the market's price (updated by the `marketTicks`
+ * subscription) forms the current candle and the tick line, and after a silence in the feed (a
+ * reconnect) the candles are fetched again, so the chart keeps no gap.
  */
 export function KlineChartPanel({ query, marks = noMarks }: KlineChartPanelProps) {
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
-  const [interval, setInterval] = useState<KnownKlineInterval>('MINUTE');
+  const [period, setPeriod] = useState<ChartPeriod>('MINUTE');
   // The interval of the candles on screen: it changes with them, in the same transition.
   const [shownInterval, setShownInterval] = useState<KnownKlineInterval>('MINUTE');
   const [isPending, startTransition] = useTransition();
@@ -58,7 +64,10 @@ export function KlineChartPanel({ query, marks = noMarks }: KlineChartPanelProps
       @refetchable(queryName: "KlineChartPanelRefetchQuery")
       @argumentDefinitions(interval: { type: "KlineInterval", defaultValue: MINUTE }) {
         market(code: $code) {
+          code
           nowPrice
+          # The tick view's first minutes (the market list's sparkline keeps them moving).
+          recentPrices
         }
         klines(code: $code, interval: $interval, size: 100) {
           time
@@ -79,29 +88,26 @@ export function KlineChartPanel({ query, marks = noMarks }: KlineChartPanelProps
     });
   }, [refetch, shownInterval]);
   const unit = shownInterval.toLowerCase() as Lowercase<KnownKlineInterval>;
-  const candles = useLiveCandles(data.klines, data.market?.nowPrice ?? null, unit, fetchGap);
+  const nowPrice = data.market?.nowPrice ?? null;
+  const candles = useLiveCandles(data.klines, nowPrice, unit, fetchGap);
+  const ticks = useLiveTicks(data.market?.code ?? '', data.market?.recentPrices ?? noPrices, nowPrice);
+  const indicators = useIndicatorChoice();
   const places = useMemo(() => pricePlaces(data.klines), [data.klines]);
   const format = useMemo(() => chartFormat(locale, unit, places), [locale, unit, places]);
 
-  const labels = useMemo(
-    () => ({
-      time: t('marketDetail.time'),
-      open: t('marketDetail.open'),
-      high: t('marketDetail.high'),
-      low: t('marketDetail.low'),
-      close: t('marketDetail.close'),
-    }),
-    [t],
-  );
+  const labels = useChartLabels();
 
-  const select = (next: KnownKlineInterval) => {
-    setInterval(next);
+  const select = (next: ChartPeriod) => {
+    setPeriod(next);
+    // The ticks are at hand; the candles of another interval are fetched.
+    if (next === 'TICK') return;
     // Keep the current candles on screen while the next interval loads.
     startTransition(() => {
       setShownInterval(next);
       refetch({ interval: next }, { fetchPolicy: 'store-or-network' });
     });
   };
+  const tickView = period === 'TICK';
 
   const latest = candles.at(-1);
   const chartBox = useRef<HTMLDivElement>(null);
@@ -109,6 +115,7 @@ export function KlineChartPanel({ query, marks = noMarks }: KlineChartPanelProps
   const [drawn, setDrawn] = useState(false);
   if (onScreen && !drawn) setDrawn(true);
   const drawnCandles = useHeldWhile(!onScreen, candles);
+  const drawnTicks = useHeldWhile(!onScreen || !tickView, ticks);
   const drawnMarks = useHeldWhile(!onScreen, marks);
 
   return (
@@ -117,22 +124,34 @@ export function KlineChartPanel({ query, marks = noMarks }: KlineChartPanelProps
         <h2 id="chart-title" className={`${heading.heading} ${heading.md}`}>
           {t('marketDetail.chart')}
         </h2>
-        <IntervalSwitch interval={interval} onSelect={select} />
+        <PeriodSwitch period={period} onSelect={select} />
       </div>
+      {tickView ? null : <IndicatorToggles choice={indicators} onToggle={setIndicatorShown} />}
       {latest ? <LatestCandle candle={latest} labels={labels} format={format} /> : null}
       <div
         ref={chartBox}
         className={styles.chartBox}
         aria-busy={isPending}
         data-testid="kline-chart"
-        data-interval={interval}
+        data-interval={period}
         data-candles={candles.length}
+        data-ticks={tickView ? ticks.length : undefined}
       >
-        {candles.length === 0 ? (
+        {tickView && drawn ? (
+          <Suspense fallback={<div className={chartSkeleton} />}>
+            <TickChart ticks={drawnTicks} labels={labels} format={format} marks={drawnMarks} />
+          </Suspense>
+        ) : candles.length === 0 ? (
           <EmptyState title={t('marketDetail.noCandles')} />
         ) : drawn ? (
           <Suspense fallback={<div className={chartSkeleton} />}>
-            <KlineChart candles={drawnCandles} labels={labels} format={format} marks={drawnMarks} />
+            <KlineChart
+              candles={drawnCandles}
+              labels={labels}
+              format={format}
+              marks={drawnMarks}
+              indicators={indicators}
+            />
           </Suspense>
         ) : (
           <div className={chartSkeleton} />
@@ -162,33 +181,6 @@ function LegendItem({ label, value, testId, dir = 'ltr' }: LegendItemProps) {
   );
 }
 
-type IntervalSwitchProps = { interval: KnownKlineInterval; onSelect: (interval: KnownKlineInterval) => void };
-
-/** The candles' interval (MINUTE … MONTH): one pressed toggle button among them. */
-function IntervalSwitch({ interval, onSelect }: IntervalSwitchProps) {
-  const { t } = useTranslation();
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form's fieldset (its frame and legend)
-    <div className={styles.intervals} role="group" aria-label={t('marketDetail.intervalsLabel')}>
-      {klineIntervals.map((value) => (
-        <button
-          key={value}
-          type="button"
-          className={buttonClass({
-            size: 'xs',
-            variant: value === interval ? 'solid' : 'ghost',
-            palette: value === interval ? 'brand' : 'gray',
-          })}
-          aria-pressed={value === interval}
-          onClick={() => onSelect(value)}
-        >
-          {t(`marketDetail.intervals.${value}`)}
-        </button>
-      ))}
-    </div>
-  );
-}
-
 type LatestCandleProps = { candle: Candle; labels: CandleLabels; format: ChartFormat };
 
 /** The latest candle in words, as trading charts show it: the forming one moves with each tick. */
@@ -202,4 +194,25 @@ function LatestCandle({ candle, labels, format }: LatestCandleProps) {
       <LegendItem label={labels.close} value={format.price(candle.close)} testId="close" />
     </dl>
   );
+}
+
+/** The names of the chart's figures and lines, in the interface language. */
+function useChartLabels() {
+  const { t } = useTranslation();
+  return useMemo(() => {
+    const { bollingerPeriod, bollingerWidth, smaPeriod } = indicatorSettings;
+    const bands = { period: bollingerPeriod, width: bollingerWidth };
+    return {
+      time: t('marketDetail.time'),
+      open: t('marketDetail.open'),
+      high: t('marketDetail.high'),
+      low: t('marketDetail.low'),
+      close: t('marketDetail.close'),
+      price: t('marketDetail.price'),
+      sma: t('marketDetail.indicators.sma', { period: smaPeriod }),
+      upper: t('marketDetail.indicators.upper', bands),
+      middle: t('marketDetail.indicators.middle', bands),
+      lower: t('marketDetail.indicators.lower', bands),
+    };
+  }, [t]);
 }

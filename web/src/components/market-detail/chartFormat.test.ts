@@ -39,4 +39,10 @@ describe('chartFormat', () => {
     expect(chartFormat('en', 'minute', 2).time(at('2026-11-23T17:05:00'))).toBe('Nov 23, 2026, 5:05 PM');
     expect(chartFormat('en', 'day', 2).time(at('2026-11-23T00:00:00'))).toBe('Nov 23, 2026');
   });
+
+  it('gives a tick its time to the second, as the interface language writes it', () => {
+    expect(chartFormat('en', 'minute', 2).clock(at('2026-11-23T17:05:30'))).toBe('5:05:30 PM');
+    expect(chartFormat('de', 'minute', 2).clock(at('2026-11-23T17:05:30'))).toBe('17:05:30');
+    expect(chartFormat('ar', 'minute', 2).clock(at('2026-11-23T17:05:30'))).toMatch(/^5:05:30 م$/);
+  });
 });

@@ -9,6 +9,8 @@ export type ChartFormat = {
   time: (ms: number) => string;
   /** An axis label: with the date once the drawn candles span more than one day. */
   axisTime: (ms: number, from: number, to: number) => string;
+  /** A tick's time to the second: "17:05:30" (the tick view's axis and tooltip). */
+  clock: (ms: number) => string;
 };
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
@@ -57,5 +59,6 @@ export function chartFormat(locale: string, interval: KlineInterval, places: num
     price: (value) => prices.format(typeof value === 'string' ? (value as Intl.StringNumericLiteral) : value),
     time: (ms) => time.format(ms),
     axisTime: (ms, from, to) => dateFormat(locale, axisOptions(interval, from, to)).format(ms),
+    clock: (ms) => dateFormat(locale, { timeStyle: 'medium' }).format(ms),
   };
 }

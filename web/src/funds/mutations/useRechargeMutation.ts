@@ -18,6 +18,7 @@ const mutation = graphql`
           network
           amount
           status
+          ...DepositOutcome_recharge
         }
         viewer {
           id

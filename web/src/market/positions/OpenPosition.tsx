@@ -22,7 +22,8 @@ const signed = (value: string, locale: string) =>
 /**
  * One running order: market, direction, stake, entry and live price, the countdown to expiry and
  * what it would pay if it settled now (live: the market's price moves with the `marketTicks`
- * subscription). Its settlement arrives by subscription; the row then shows the result.
+ * subscription). Its settlement arrives by subscription; the row then shows the close price that
+ * decided it and the actual result, and nothing live.
  */
 export function OpenPosition({ order, locale }: { order: OpenPosition_order$key; locale: string }) {
   const { t } = useTranslation();
@@ -35,6 +36,7 @@ export function OpenPosition({ order, locale }: { order: OpenPosition_order$key;
         amount
         payoutRate
         openPrice
+        closePrice
         expiresAt
         status
         result
@@ -72,11 +74,11 @@ export function OpenPosition({ order, locale }: { order: OpenPosition_order$key;
         <Field label={t('positions.entry')}>
           <bdi dir="ltr">{formatDecimal(data.openPrice, locale)}</bdi>
         </Field>
-        <Field label={t('positions.now')} testId="position-now">
-          <bdi dir="ltr">{formatDecimal(data.market.nowPrice, locale)}</bdi>
-        </Field>
         {open ? (
           <>
+            <Field label={t('positions.now')} testId="position-now">
+              <bdi dir="ltr">{formatDecimal(data.market.nowPrice, locale)}</bdi>
+            </Field>
             <Field label={t('positions.remaining')} testId="position-countdown">
               {remaining > 0
                 ? t('order.seconds', { value: formatCount(remaining, locale) })
@@ -87,9 +89,15 @@ export function OpenPosition({ order, locale }: { order: OpenPosition_order$key;
             </Field>
           </>
         ) : (
-          <Field label={t('positions.profit')} testId="position-profit">
-            <bdi dir="ltr">{data.profit ? `${signed(data.profit, locale)} USDT` : '—'}</bdi>
-          </Field>
+          // Settled: the recorded price that decided it and what it paid, no live figure.
+          <>
+            <Field label={t('positions.close')} testId="position-close">
+              <bdi dir="ltr">{data.closePrice ? formatDecimal(data.closePrice, locale) : '—'}</bdi>
+            </Field>
+            <Field label={t('positions.profit')} testId="position-profit">
+              <bdi dir="ltr">{data.profit ? `${signed(data.profit, locale)} USDT` : '—'}</bdi>
+            </Field>
+          </>
         )}
       </dl>
       <div className={styles.foot}>

@@ -125,7 +125,10 @@ export function OpenPositions({ code, onMarks }: OpenPositionsProps) {
               <OpenPosition key={order.id} order={order} locale={locale} />
             ))}
           </ul>
-          <p className={text.note}>{t('positions.estimateNote')}</p>
+          {/* The estimate's caveat only while a row still shows an estimate. */}
+          {orders.some((order) => order.status === 'OPEN') ? (
+            <p className={text.note}>{t('positions.estimateNote')}</p>
+          ) : null}
         </>
       )}
       {more > 0 ? (

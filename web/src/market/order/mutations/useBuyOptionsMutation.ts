@@ -13,6 +13,9 @@ const mutation = graphql`
         notice
         order {
           id
+          # The open positions list draws its chart's market's orders as marks by their code: with it
+          # the order just placed is on the chart at once, not only after the list is fetched again.
+          code
           ...OrderTracker_order
         }
         # The account the order was placed on, by its id: every view of its balance updates.
