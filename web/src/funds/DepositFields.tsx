@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '../__generated__/DepositForm_query.graphql';
 import { buttonClass } from '../components/ui/button-class';
@@ -55,6 +55,13 @@ export function DepositFields({
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
   const { fields, errors, failure, progress, isInFlight } = deposit;
+  // The form is disabled while it uploads, which drops the keyboard's focus to the page. When the
+  // answer is in and nothing else took the focus (a sent deposit's outcome does), Send takes it back.
+  const submitButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const lost = document.activeElement === document.body || document.activeElement === null;
+    if (!isInFlight && lost) submitButton.current?.focus();
+  }, [isInFlight]);
   const message = (field: DepositField) => {
     const error = errors[field];
     return error ? t(error.key, error.values ?? {}) : null;
@@ -127,6 +134,7 @@ export function DepositFields({
         />
       ) : null}
       <button
+        ref={submitButton}
         type="submit"
         className={buttonClass({ palette: 'brand', className: layout.start })}
         disabled={isInFlight}
