@@ -143,6 +143,18 @@ test('choose a market and place an order by keyboard: the list first, the order 
   await expect(announcement).toHaveText(/^Order placed: Up on .+, 25\.00 USDT for \d+ s\.$/);
   const settlement = page.getByTestId('order-tracker').getByRole('status');
   await expect(settlement).toHaveText(/Won|Lost|Refunded/, { timeout: 20_000 });
+
+  // Right to left: the list sits at the start (on the right) and still comes first in the tab order.
+  await page.evaluate(() => localStorage.setItem('swx.language', 'ar'));
+  await page.reload();
+  await appTookOver(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const arSearch = page.getByRole('searchbox', { name: 'البحث في الأسواق' });
+  const arStake = page.getByLabel('كمية الشراء (USDT)');
+  await tabTo(page, arSearch, { notPast: arStake });
+  const start = async (target: Locator) =>
+    ((await target.boundingBox())?.x ?? 0) + ((await target.boundingBox())?.width ?? 0);
+  expect(await start(arSearch)).toBeGreaterThan(await start(arStake));
 });
 
 async function pngProof(): Promise<Buffer> {
