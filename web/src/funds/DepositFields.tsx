@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '../__generated__/DepositForm_query.graphql';
 import { buttonClass } from '../components/ui/button-class';
@@ -8,6 +8,7 @@ import layout from '../components/ui/layout.module.css';
 import { LoadingLabel } from '../components/ui/loading-label';
 import muted from '../components/ui/muted-text.module.css';
 import { TextField } from '../components/ui/text-field';
+import { useRefocusAfterBusy } from '../components/ui/use-refocus-after-busy';
 import { formatAmount } from '../format/formatAmount';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
@@ -55,13 +56,8 @@ export function DepositFields({
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
   const { fields, errors, failure, progress, isInFlight } = deposit;
-  // The form is disabled while it uploads, which drops the keyboard's focus to the page. When the
-  // answer is in and nothing else took the focus (a sent deposit's outcome does), Send takes it back.
-  const submitButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const lost = document.activeElement === document.body || document.activeElement === null;
-    if (!isInFlight && lost) submitButton.current?.focus();
-  }, [isInFlight]);
+  // Disabled while it uploads; then Send takes the focus back unless the outcome took it.
+  const submitButton = useRefocusAfterBusy(isInFlight);
   const message = (field: DepositField) => {
     const error = errors[field];
     return error ? t(error.key, error.values ?? {}) : null;
