@@ -111,12 +111,14 @@ export default defineConfig({
     proxy: {
       '/graphql': { target: gateway, ws: true, changeOrigin: true },
       '/swx/static': { target: gateway, changeOrigin: true },
+      '/statement/export': { target: gateway, changeOrigin: true },
     },
   },
   preview: {
     proxy: {
       '/graphql': { target: gateway, ws: true, changeOrigin: true },
       '/swx/static': { target: gateway, changeOrigin: true },
+      '/statement/export': { target: gateway, changeOrigin: true },
     },
   },
 });

@@ -18,3 +18,4 @@ export * from './notifications.ts';
 export * from './orders.ts';
 export * from './smart.ts';
 export * from './social.ts';
+export * from './statement.ts';

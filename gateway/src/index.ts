@@ -19,6 +19,7 @@ import { Lifecycle } from './http/lifecycle.ts';
 import { PROOF_URL_PREFIX, ProofUrls } from './http/proof-urls.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { serveProof } from './http/serve-proof.ts';
+import { STATEMENT_EXPORT_PATH, serveStatementExport } from './http/serve-statement.ts';
 import { StaticAssets } from './http/static-assets.ts';
 import { webAppHandler } from './http/web-app.ts';
 import { PublicResponseCache } from './plugins/public-response-cache.ts';
@@ -224,6 +225,7 @@ function routeRequests(
       if (path === '/readyz') return lifecycle.ready(req, res);
       if (path.startsWith('/swx/static/')) return staticAssets.serve(req, res, path);
       if (path.startsWith(PROOF_URL_PREFIX)) return serveProof(upstream, proofUrls, req, res);
+      if (path === STATEMENT_EXPORT_PATH) return serveStatementExport(upstream, req, res);
       return serveWebApp(req, res);
     }),
   );

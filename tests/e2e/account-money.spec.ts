@@ -1,6 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { e2eBaseUrl } from './e2eEnv.ts';
-import { registerByApi, type Session, seedSession } from './tradingUser.ts';
+import { e2eBaseUrl, e2eUpstreamUrl } from './e2eEnv.ts';
+import { placeDemoOrder, registerByApi, type Session, seedSession } from './tradingUser.ts';
 
 /** A fresh user signed in on the real account (each test its own: password changes end sessions). */
 async function signIn(page: Page, prefix: string): Promise<Session> {
@@ -158,4 +159,65 @@ test('the invite page shows the code, the absolute link and its QR code; the lin
   await guest.goto(new URL(link).pathname + new URL(link).search);
   await expect(guest.getByLabel('Invitation code')).toHaveValue(code);
   await visitor.close();
+});
+
+test('the statement filters by kind, pages, and downloads a CSV whose totals are the ones shown', async ({
+  page,
+}) => {
+  const session = await registerByApi(page.request, e2eBaseUrl, 'stmt');
+  const demo = { Authorization: session.token, virtually: 'YES' };
+  // A demo history longer than a page: two settled orders, then 20 resets (one demo kind entry each).
+  for (const direction of ['UP', 'DOWN'] as const)
+    await placeDemoOrder(page.request, session, { direction, period: 5 });
+  await expect
+    .poll(async () => {
+      const open = await page.request.get(
+        `${e2eUpstreamUrl}/swx/customer/order/listOptionsOrder?status=open`,
+        {
+          headers: demo,
+        },
+      );
+      return ((await open.json()) as { result: { total: number } }).result.total;
+    })
+    .toBe(0);
+  for (let i = 0; i < 20; i += 1) {
+    await page.request.post(`${e2eUpstreamUrl}/swx/customer/user/resetDemo`, { headers: demo });
+  }
+  await seedSession(page, session, { demo: true, language: 'en' });
+  await page.addInitScript(() => sessionStorage.setItem('swx.introShown', '1'));
+
+  await page.goto('/profile');
+  await page.getByRole('link', { name: 'Statement' }).click();
+  await expect(page).toHaveURL(/\/profile\/statement/);
+  await expect(page.getByTestId('statement-count')).toHaveText(/^Entries: 2[345]$/);
+  // Demo account entries only: its opening and the 20 resets, a page of 20 and then the last one.
+  await page.getByRole('checkbox', { name: 'Demo account' }).check();
+  await expect(page).toHaveURL(/kinds=DEMO/);
+  await expect(page.getByTestId('statement-count')).toHaveText('Entries: 21');
+  const entries = page.getByTestId('statement-entries').getByTestId('transaction-item');
+  await expect(entries).toHaveCount(20);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(entries).toHaveCount(21);
+
+  const closing = await page.getByTestId('statement-closing').getAttribute('data-amount');
+  const shownTotals = page.getByTestId('statement-total');
+  const orders = await shownTotals.and(page.locator('[data-kind=ORDERS]')).getAttribute('data-amount');
+  const resets = await shownTotals.and(page.locator('[data-kind=DEMO]')).getAttribute('data-amount');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^statement-demo-USDT-\d{4}-\d{2}-\d{2}\.csv$/);
+  const file = await readFile(await download.path(), 'utf8');
+  expect(file.startsWith('\uFEFF')).toBe(true);
+  const rows = file
+    .slice(1)
+    .split('\r\n')
+    .map((line) => line.split(','));
+  expect(rows.find((row) => row[0] === 'Closing balance')?.[1]).toBe(closing);
+  expect(rows.find((row) => row[0] === 'Orders')?.[1]).toBe(orders);
+  expect(rows.find((row) => row[0] === 'Demo account')?.[1]).toBe(resets);
+  // The file holds the kinds chosen: the 21 entries of the demo account, under its header row.
+  const header = rows.findIndex((row) => row[0] === 'Date');
+  expect(rows.slice(header + 1).filter((row) => row.length > 1)).toHaveLength(21);
 });

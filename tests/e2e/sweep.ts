@@ -220,7 +220,7 @@ export function sweep(variant: Variant): void {
       await checkScreen(page, { dir });
     });
 
-    test('signed in: the orders and ledger, an order, notifications, invite, and the address form', async () => {
+    test('signed in: the orders and ledger, an order, notifications, invite, the statement, and the address form', async () => {
       await signIn(page, user.session, 'demo');
       await screen('/profile?orders=closed', async () => {
         await expect(page.getByTestId('profile-balance')).toHaveText(/\d/);
@@ -245,6 +245,13 @@ export function sweep(variant: Variant): void {
       await screen('/profile/invite', async () => {
         await expect(page.getByTestId('invite-code')).toHaveText(/\S/);
         await expect(page.locator('svg[role="img"]')).toBeVisible();
+      });
+      await screen('/profile/statement', async () => {
+        await expect(page.getByTestId('statement-closing')).toHaveText(/\d/);
+        await expect(
+          page.getByTestId('statement-profit-chart').locator('.apexcharts-bar-series'),
+        ).toBeVisible();
+        await expect(page.getByTestId('transaction-item').first()).toBeVisible();
       });
     });
 

@@ -92,7 +92,7 @@ const ACCOUNT_ID = /^(\d{1,15}):(DEMO|REAL)$/;
 
 export const AccountRef = builder.objectRef<AccountSource>('Account');
 
-const LedgerEntryRef = builder.objectRef<LedgerEntry>('LedgerEntry').implement({
+export const LedgerEntryRef = builder.objectRef<LedgerEntry>('LedgerEntry').implement({
   description: 'One balance change of an account: every change is an entry, so balances add up.',
   fields: (t) => ({
     entryId: t.exposeInt('id'),
@@ -124,7 +124,7 @@ const LedgerEntryRef = builder.objectRef<LedgerEntry>('LedgerEntry').implement({
   }),
 });
 
-const LedgerEntryConnection = builder.connectionObject<typeof LedgerEntryRef, { totalCount: number }>(
+export const LedgerEntryConnection = builder.connectionObject<typeof LedgerEntryRef, { totalCount: number }>(
   {
     type: LedgerEntryRef,
     name: 'LedgerEntryConnection',

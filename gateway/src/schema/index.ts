@@ -24,6 +24,7 @@ import './smart.ts';
 import './nft.ts';
 import './identification.ts';
 import './loan.ts';
+import './statement.ts';
 
 import { builder } from '../builder.ts';
 

@@ -16,6 +16,7 @@ import {
   pageOf,
   resetDemoAccount,
 } from '../ledger/ledger.ts';
+import { loadStatement, statementRequestOf } from '../ledger/statement.ts';
 import { type Currency, currencies, formatUnits, isCurrency, toUnits } from '../money/currencies.ts';
 import { requireUser, tokenOf } from './auth.ts';
 import type { RouteContext } from './context.ts';
@@ -79,6 +80,16 @@ export function userRoutes(app: FastifyInstance, { db, clock, accounts, fundPass
     // Opens the demo account (and its demo_open entry) on a first look, as getUserInfo does.
     await openAccount(db, clock, user.id, mode);
     return success(request, await listLedgerEntries(db, user.id, mode, currency, page));
+  });
+
+  // Beyond the spec: the ledger over a date range, totalled by kind (docs/upstream-contract.md, "Statements").
+  app.get('/user/statement', async (request) => {
+    const user = await requireUser(request, db, clock);
+    const statement = statementRequestOf(asFields(request.query));
+    return success(
+      request,
+      await loadStatement(db, user.id, accountModeOf(request.headers.virtually), statement),
+    );
   });
 
   // Beyond the spec: a demo account can be topped back up to its opening balance.

@@ -9,9 +9,10 @@ const links: { to: string; key: string; icon: IconName }[] = [
   { to: '/profile/balance/withdraw', key: 'withdraw', icon: 'upload' },
   { to: '/profile/invite', key: 'invite', icon: 'account' },
   { to: '/profile/notification', key: 'notifications', icon: 'bell' },
+  { to: '/profile/statement', key: 'statement', icon: 'market' },
 ];
 
-/** The account's other pages: balance and deposit, withdraw, invite friends, notifications. */
+/** The account's other pages: balance and deposit, withdraw, invite friends, notifications, statement. */
 export function ProfileLinks() {
   const { t } = useTranslation();
   return (

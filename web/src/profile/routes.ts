@@ -1,6 +1,7 @@
 import type { RouteManifest } from '../routing/routeManifest';
+import { statementPageHeader } from './statement/statementPageHeader';
 
-/** The account page and an order's detail. */
+/** The account page, an order's detail and the account's statement. */
 export const profileRoutes: RouteManifest[] = [
   {
     path: '/profile',
@@ -32,5 +33,14 @@ export const profileRoutes: RouteManifest[] = [
       query: () => import('./orderDetailLoader').then((module) => module.orderDetailQuery),
       session: true,
     },
+  },
+  {
+    // The account's ledger over a period, totalled by kind, with its files.
+    path: '/profile/statement',
+    title: 'titles.statement',
+    loader: () => import('./statement/statementLoader').then((module) => module.statementLoader),
+    page: () => import('./statement/StatementRoute').then((module) => module.StatementRoute),
+    header: statementPageHeader,
+    modules: ['src/profile/statement/StatementRoute.tsx', 'src/profile/statement/statementLoader.ts'],
   },
 ];
