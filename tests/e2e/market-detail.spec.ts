@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { e2eBaseUrl } from './e2eEnv.ts';
 import { drawnChart } from './screenChecks.ts';
+import { registerByApi } from './tradingUser.ts';
 
 test('market detail switches chart intervals', async ({ page }) => {
   await page.goto('/cruuency?code=BTCUSDT&type=2&id=1');
@@ -45,4 +46,32 @@ test('the market detail arrives with its price in the page; the app keeps it in 
   await page.goto(url);
   await drawnChart(page);
   expect(await place(page)).toEqual(before);
+});
+
+test('a visitor logs in from the market detail, comes back to it, and orders from its panel', async ({
+  page,
+  request,
+}) => {
+  const session = await registerByApi(request, e2eBaseUrl, 'detail');
+  // The browser keeps the demo account as its mode (a fresh one would start on the empty real one).
+  await page.addInitScript(() => localStorage.setItem('swx.virtualStatus', '0'));
+  const url = '/cruuency?code=BTCUSDT&type=crypto&id=1';
+  await page.goto(url);
+  await page.getByRole('link', { name: 'Log in to trade' }).click();
+  await expect(page).toHaveURL(/\/pass\/login\?to=/);
+  await expect(page.getByText('Your session has expired')).toHaveCount(0);
+  await page.getByLabel('Username or email').fill(session.userInfo.userName);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole('heading', { name: 'Bitcoin', level: 1 })).toBeVisible();
+
+  const panel = page.getByRole('region', { name: 'Place an order' });
+  await panel.getByLabel('Purchase quantity (USDT)').fill('10');
+  await panel.getByRole('button', { name: 'Review order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm your order' });
+  await expect(dialog).toContainText('Bitcoin (BTCUSDT)');
+  await dialog.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByTestId('order-result')).toBeVisible({ timeout: 20_000 });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { e2eBaseUrl, phone } from './e2eEnv.ts';
+import { e2eBaseUrl, phone, shot } from './e2eEnv.ts';
 import { appTookOver, axeSerious } from './screenChecks.ts';
+import { registerByApi, seedSession } from './tradingUser.ts';
 
 const mobileBrowser = { ...phone, baseURL: e2eBaseUrl };
 test.use(phone);
@@ -67,4 +68,53 @@ test('the intro board, the tab bar and the language picker have no serious axe v
   await page.getByRole('button', { name: 'Language' }).click();
   await expect(page.getByRole('dialog', { name: 'Choose a language' })).toBeVisible();
   expect(await axeSerious(page)).toEqual([]);
+});
+
+test('a phone orders from the bar under the thumb: in view without scrolling, the same confirmation, room kept at the end, fitting 320 px', async ({
+  page,
+  request,
+}) => {
+  const session = await registerByApi(request, e2eBaseUrl, 'thumb');
+  await seedSession(page, session, { demo: true });
+  await page.addInitScript(() => sessionStorage.setItem('swx.introShown', '1'));
+  await page.goto('/market?type=crypto&code=BTCUSDT');
+  const bar = page.getByRole('region', { name: 'Quick order' });
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // The stake from the bar's own + (the period's minimum), and what Up pays for it (the e2e 5 s period: 80 %).
+  await bar.getByRole('button', { name: 'Increase the stake by 10.00 USDT' }).click();
+  await expect(bar.getByTestId('order-bar-stake')).toContainText('10 USDT');
+  await expect(bar.getByTestId('bar-payout-UP')).toHaveText('pays 18.00 USDT');
+  await shot(page, 'mobile', 'order-bar-390.png');
+
+  await bar.getByRole('button', { name: /^Up/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm your order' });
+  await expect(dialog.getByTestId('confirm-win')).toHaveText('18.00 USDT (+8.00)');
+  await expect(dialog).toContainText('Buy long (up)');
+  await dialog.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(dialog).toBeHidden();
+  // The order is followed where the user looks, above the bar, until its result is in.
+  const result = page.getByTestId('order-tracker').getByTestId('order-result');
+  await expect(result).toBeVisible({ timeout: 20_000 });
+  const barTop = async () => (await bar.boundingBox())?.y ?? 0;
+  const resultBox = await result.boundingBox();
+  expect((resultBox?.y ?? 0) + (resultBox?.height ?? 0)).toBeLessThanOrEqual(await barTop());
+
+  // The page's end scrolls clear of the bar: the footer (its links arrive after the page) ends above it.
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('link').first()).toBeVisible();
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const box = await footer.boundingBox();
+      return Math.round((await barTop()) - ((box?.y ?? 0) + (box?.height ?? 0)));
+    })
+    .toBeGreaterThanOrEqual(0);
+
+  // The narrowest phone: the bar fits, and nothing scrolls sideways.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect(bar).toBeInViewport({ ratio: 1 });
+  // (The chart redraws for the new width after its resize handler.)
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await shot(page, 'mobile', 'order-bar-320.png');
 });

@@ -240,7 +240,8 @@ test('the order form itself refuses a stake below the period minimum (in English
   await seedSession(page, session, { demo: true });
   await page.goto('/market?type=crypto&code=ETHUSDT');
   await reviewOrder(page, '5');
-  await expect(page.getByText('Below the minimum purchase')).toBeVisible();
+  // The message names the chosen period's minimum (the e2e server's first period is 5 s).
+  await expect(page.getByText('The minimum for 5 s is 10.00 USDT')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByLabel('Purchase quantity (USDT)').fill('');
   await page.getByRole('button', { name: 'Review order' }).click();
@@ -257,5 +258,5 @@ test('the order form itself refuses a stake below the period minimum (in English
   await page.reload();
   await page.getByLabel('購入数量（USDT）').fill('5');
   await page.getByRole('button', { name: '注文を確認' }).click();
-  await expect(page.getByText('最低購入額を下回っています')).toBeVisible();
+  await expect(page.getByText('5 秒の最低金額は 10.00 USDT です')).toBeVisible();
 });

@@ -55,7 +55,7 @@ const BUY = `mutation ($input: BuyOptionsInput!) { buyOptions(input: $input) {
   __typename
   ... on BuyOptionsPayload { notice order { id orderNo status direction amount period openPrice openTime expiresAt }
     account { balance mode } }
-  ... on Error { code message } ... on InputError { field } } }`;
+  ... on Error { code message } ... on InputError { field minimum } } }`;
 
 const ORDER = `query ($id: ID!) { optionsOrder(id: $id) {
   status result closeReason direction amount payoutRate openPrice openTime closePrice closeTime expiresAt profit
@@ -77,6 +77,7 @@ type Buy = {
   __typename: string;
   code?: string;
   field?: string;
+  minimum?: string | null;
   notice?: string;
   order?: Order;
   account?: { balance: string; mode: string };
@@ -349,6 +350,12 @@ describe('options trading through the gateway', () => {
     ];
     for (const [input, typename, code] of cases)
       expect(await buy(input)).toMatchObject({ __typename: typename, code });
+    // Below the minimum names the minimum of the period asked for.
+    expect(await buy({ code: 'BTCUSDT', direction: 'UP', amount: '20', period: 120 })).toMatchObject({
+      code: 'BELOW_MINIMUM_PURCHASE',
+      field: 'amount',
+      minimum: '50.00',
+    });
     expect(await ledger(demo)).toEqual({ totalCount: 1, entries: [demoOpen] });
 
     // A key reused with another body is refused; only its first order moved money.

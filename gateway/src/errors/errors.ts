@@ -70,15 +70,18 @@ export class ServiceError extends GatewayError {
   }
 }
 
-/** The typed error for an upstream answer carrying a non-200 catalogue code. */
-export function errorForUpstreamCode(code: number, msg: string): GatewayError {
+/**
+ * The typed error for an upstream answer carrying a non-200 catalogue code. Its `result` may name
+ * the limit the input missed (BELOW_MINIMUM_PURCHASE: the period's minimum).
+ */
+export function errorForUpstreamCode(code: number, msg: string, result: unknown = null): GatewayError {
   const entry = catalogueEntry(code);
   if (!entry) return new ServiceError('UNKNOWN', msg || `upstream code ${code}`);
   const message = msg || entry.text;
   const field = 'field' in entry ? entry.field : null;
   switch (entry.kind) {
     case 'InputError':
-      return new InputError(entry.name, message, field);
+      return new InputError(entry.name, message, field, limitsOf(result as ValidationResult));
     case 'ConflictError':
       return new ConflictError(entry.name, message, field);
     case 'CredentialsError':
@@ -130,13 +133,18 @@ export function validationError(result: ValidationResult, msg: string): GatewayE
   // bad URL or an oversized value), so it is typed as bad input rather than UNKNOWN.
   const known = VALIDATION_ERRORS.find((entry) => entry.name === result?.reason) ?? INPUT_INVALID;
   const field = typeof result?.field === 'string' ? result.field : null;
-  const limits: InputLimits = {
-    currency: typeof result?.currency === 'string' ? result.currency : null,
-    minimum: typeof result?.minimum === 'string' ? result.minimum : null,
-    maximum: typeof result?.maximum === 'string' ? result.maximum : null,
-    maxBytes: typeof result?.maxBytes === 'number' ? result.maxBytes : null,
+  return new InputError(known.name, msg || known.text, field, limitsOf(result));
+}
+
+/** The limits an upstream refusal names in its `result`, each when it is there and well typed. */
+function limitsOf(result: ValidationResult): InputLimits {
+  const found = typeof result === 'object' ? result : null;
+  return {
+    currency: typeof found?.currency === 'string' ? found.currency : null,
+    minimum: typeof found?.minimum === 'string' ? found.minimum : null,
+    maximum: typeof found?.maximum === 'string' ? found.maximum : null,
+    maxBytes: typeof found?.maxBytes === 'number' ? found.maxBytes : null,
   };
-  return new InputError(known.name, msg || known.text, field, limits);
 }
 
 /** The upstream's IMAGE_TOO_LARGE, raised by the gateway itself when an image streams past the limit. */

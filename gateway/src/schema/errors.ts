@@ -56,7 +56,9 @@ builder.objectType(InputError, {
     minimum: t.field({
       type: 'Decimal',
       nullable: true,
-      description: 'BELOW_MINIMUM_DEPOSIT: the minimum, for "minimum deposit of {currency} is {minimum}".',
+      description:
+        'BELOW_MINIMUM_DEPOSIT: the minimum, for "minimum deposit of {currency} is {minimum}"; ' +
+        'BELOW_MINIMUM_PURCHASE of an options order: the minimum stake of the period asked for.',
       resolve: (error) => error.limits.minimum ?? null,
     }),
     maximum: t.field({

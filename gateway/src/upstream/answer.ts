@@ -80,7 +80,7 @@ export async function readEnvelope(response: Response): Promise<Envelope> {
     );
   }
   if (envelope.code !== 200) {
-    throw new UpstreamFailure(errorForUpstreamCode(envelope.code, envelope.msg ?? ''));
+    throw new UpstreamFailure(errorForUpstreamCode(envelope.code, envelope.msg ?? '', envelope.result));
   }
   return envelope;
 }

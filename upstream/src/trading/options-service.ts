@@ -153,7 +153,9 @@ export class OptionsService {
       !this.simulator.isTradable(instrument.code, expiresAt)
     )
       throw new ApiError(Code.notTradable);
-    if (amountCents < (parseCents(period.minAmount) ?? 0)) throw new ApiError(Code.belowMinimumPurchase);
+    // The period's minimum comes with the refusal, so the client names it ("the minimum for 60 s is …").
+    if (amountCents < (parseCents(period.minAmount) ?? 0))
+      throw new ApiError(Code.belowMinimumPurchase, 200, { field: 'amount', minimum: period.minAmount });
     this.checkStopPrices(direction, openTick.price, request);
     const lever = await loadOptionsLever(this.db);
 

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<af4a167568515313a1c91c54e58b4495>>
- * @relayHash ab79d078e7ab126f751e4f344478debe
+ * @generated SignedSource<<b89f432477a52a9661ec01eb901035cb>>
+ * @relayHash ad0fa2d76e9685c14e20e8d19ed72746
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f3bd1453f086f84d00df68aac62a144bf4d68226e2688a0ca80c2ea39191f2a
+// @relayRequestID 2617dc07010bac1e588d7937ff312abc799277ed9604cd73c2f02280560c7a16
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -47,6 +47,7 @@ export type useBuyOptionsMutation$data = {
     readonly __typename: "InputError";
     readonly code: ErrorCode;
     readonly field: string | null | undefined;
+    readonly minimum: any | null | undefined;
   } | {
     readonly __typename: "ServiceError";
     readonly code: ErrorCode;
@@ -127,6 +128,13 @@ v8 = {
       "args": null,
       "kind": "ScalarField",
       "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "minimum",
       "storageKey": null
     }
   ],
@@ -365,7 +373,7 @@ return {
     ]
   },
   "params": {
-    "id": "0f3bd1453f086f84d00df68aac62a144bf4d68226e2688a0ca80c2ea39191f2a",
+    "id": "2617dc07010bac1e588d7937ff312abc799277ed9604cd73c2f02280560c7a16",
     "metadata": {},
     "name": "useBuyOptionsMutation",
     "operationKind": "mutation",
@@ -374,6 +382,6 @@ return {
 };
 })();
 
-(node as any).hash = "927eab409077440e5b077ff16ee107f1";
+(node as any).hash = "07a7570df3ac05f0a7b824783fbf740d";
 
 export default node;

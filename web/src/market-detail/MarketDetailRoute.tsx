@@ -11,6 +11,7 @@ import { ErrorBoundary } from '../components/ui/error-boundary';
 import { ErrorState } from '../components/ui/error-state';
 import { useLoaderValue } from '../routing/useLoaderValue';
 import styles from './MarketDetailRoute.module.css';
+import { MarketDetailTradeEntry } from './MarketDetailTradeEntry';
 import type { marketDetailLoader } from './marketDetailLoader';
 
 const query = graphql`
@@ -23,7 +24,7 @@ const query = graphql`
   }
 `;
 
-/** Market detail: live price, 24 h figures, trading state and the candlestick chart. */
+/** Market detail: live price, 24 h figures, trading state, the candlestick chart and the trade entry. */
 export function MarketDetailRoute() {
   const { t } = useTranslation();
   const { code, queryRef } = useLoaderValue<typeof marketDetailLoader>();
@@ -48,6 +49,7 @@ export function MarketDetailRoute() {
       <ErrorBoundary fallback={(reset) => <ErrorState onRetry={reset} />}>
         <KlineChartPanel query={data} />
       </ErrorBoundary>
+      <MarketDetailTradeEntry />
     </div>
   );
 }

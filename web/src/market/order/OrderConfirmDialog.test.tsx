@@ -62,6 +62,22 @@ describe('the order confirmation', () => {
     expect(sentKey(environment.mock.getMostRecentOperation())).toBe('order-key-1');
   });
 
+  it('names the minimum the server gives for the order’s period when the stake is below it', async () => {
+    const { environment, user } = await openDialog();
+    await user.click(screen.getByRole('button', { name: en.order.confirm.submit }));
+    environment.mock.resolve(environment.mock.getMostRecentOperation(), {
+      data: {
+        buyOptions: {
+          __typename: 'InputError',
+          code: 'BELOW_MINIMUM_PURCHASE',
+          field: 'amount',
+          minimum: '20.00',
+        },
+      },
+    });
+    expect(await screen.findByText('The minimum for 60 s is 20.00 USDT')).toBeTruthy();
+  });
+
   it('says the outcome is unknown after a timeout and links to the order list to check', async () => {
     const { environment, onPlaced, user } = await openDialog();
     await user.click(screen.getByRole('button', { name: en.order.confirm.submit }));

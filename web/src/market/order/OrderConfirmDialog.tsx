@@ -22,6 +22,7 @@ import { formatCount, formatDecimal, formatMoney, formatRate } from '../../forma
 import { languageTags } from '../../i18n/languages';
 import { useClientState } from '../../state/clientStore';
 import { optionPayout } from './optionPayout';
+import { belowMinimumText } from './orderMessages';
 import type { OrderDirection } from './orderValidation';
 import { type PlacementError, usePlaceOrder } from './usePlaceOrder';
 
@@ -58,7 +59,7 @@ const orderListPath = '/profile?orders=open';
 export function OrderConfirmDialog({ order, onClose, onPlaced }: OrderConfirmDialogProps) {
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
-  const { confirm, isInFlight, error, clearError } = usePlaceOrder(order, onPlaced);
+  const { confirm, isInFlight, error, minimum, clearError } = usePlaceOrder(order, onPlaced);
   const rows = order ? confirmRows(order, t, locale) : [];
 
   return (
@@ -103,7 +104,16 @@ export function OrderConfirmDialog({ order, onClose, onPlaced }: OrderConfirmDia
                     <Alert.Indicator />
                     <Alert.Title fontWeight="normal">{t('order.confirm.risk')}</Alert.Title>
                   </Alert.Root>
-                  {error ? <PlacementAlert error={error} /> : null}
+                  {error ? (
+                    <PlacementAlert
+                      error={error}
+                      belowMinimum={
+                        error === 'BELOW_MINIMUM_PURCHASE' && order && minimum
+                          ? belowMinimumText(t, order.period, minimum, 'USDT', locale)
+                          : null
+                      }
+                    />
+                  ) : null}
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
@@ -170,11 +180,17 @@ function confirmRows(order: PendingOrder, t: TFunction, locale: string): Confirm
   ];
 }
 
+type PlacementAlertProps = {
+  error: PlacementError;
+  /** Below the minimum, worded with the server's minimum for the order's period. */
+  belowMinimum: string | null;
+};
+
 /** Why the order did not go through; when its outcome is unknown, the way to the order list to check. */
-function PlacementAlert({ error }: { error: PlacementError }) {
+function PlacementAlert({ error, belowMinimum }: PlacementAlertProps) {
   const { t } = useTranslation();
   if (error !== 'TIMEOUT' && error !== 'OUTCOME_UNKNOWN')
-    return <FormAlert status="error" message={t(`errors.${error}`)} />;
+    return <FormAlert status="error" message={belowMinimum ?? t(`errors.${error}`)} />;
   return (
     <Alert.Root status="error" variant="subtle" rounded="md" role="alert">
       <Alert.Indicator />

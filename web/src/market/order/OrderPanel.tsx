@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, type PreloadedQuery, useFragment, usePreloadedQuery } from 'react-relay';
-import { Link } from 'react-router';
 import type { accountModeBalanceQuery as AccountModeBalanceQueryType } from '../../__generated__/accountModeBalanceQuery.graphql';
 import type { OrderPanel_market$key } from '../../__generated__/OrderPanel_market.graphql';
 import type { OrderPanel_query$key } from '../../__generated__/OrderPanel_query.graphql';
 import type { OrderTracker_account$key } from '../../__generated__/OrderTracker_account.graphql';
 import type { OrderTracker_order$key } from '../../__generated__/OrderTracker_order.graphql';
-import { buttonClass } from '../../components/ui/button-class';
 import heading from '../../components/ui/heading.module.css';
 import layout from '../../components/ui/layout.module.css';
 import { onDemand, useOnDemand } from '../../components/ui/on-demand';
@@ -20,11 +18,16 @@ import { languageTags } from '../../i18n/languages';
 import { useAccountModeQuery } from '../../relay/useAccountModeQuery';
 import { accountModeBalanceQuery, type KnownAccountMode, knownAccountMode } from '../../state/accountMode';
 import { useClientState } from '../../state/clientStore';
+import { useMobileLayout } from '../../state/mobileLayout';
+import { OrderBar } from './OrderBar';
 import type { PendingOrder } from './OrderConfirmDialog';
 import styles from './OrderPanel.module.css';
+import { OrderPanelSignIn } from './OrderPanelSignIn';
 import { accountCurrency, OrderTicket } from './OrderTicket';
 import { OrderTracker } from './OrderTracker';
+import { amountErrorText, payoutWording } from './orderMessages';
 import { useOrderPanelFocus } from './orderPanelFocus';
+import type { OrderDirection } from './orderValidation';
 import { useOrderForm } from './useOrderForm';
 
 // The confirmation is a Chakra dialog: it (and Chakra) load when the user reaches for Review.
@@ -50,22 +53,6 @@ type PlacedOrder = { order: OrderTracker_order$key; account: OrderTracker_accoun
 export function OrderPanel({ accountRef, ...props }: OrderPanelProps) {
   if (!accountRef) return <OrderPanelSignIn />;
   return <OrderPanelForm {...props} accountRef={accountRef} />;
-}
-
-function OrderPanelSignIn() {
-  const { t } = useTranslation();
-  const title = useOrderPanelFocus<HTMLHeadingElement>('');
-  return (
-    <div className={`${panel.panel} ${layout.stack} ${layout.gap3} ${styles.signIn}`}>
-      <h2 ref={title} tabIndex={-1} className={`${heading.heading} ${heading.md}`}>
-        {t('order.title')}
-      </h2>
-      <p className={text.muted}>{t('order.signIn')}</p>
-      <Link to="/pass/login" className={buttonClass({ palette: 'brand' })}>
-        {t('nav.login')}
-      </Link>
-    </div>
-  );
 }
 
 /**
@@ -114,6 +101,8 @@ function OrderPanelForm({
   // What a screen reader hears once an order is accepted (its result is announced by the tracker).
   const [announcement, setAnnouncement] = useState('');
   const [ConfirmDialog, loadConfirmDialog] = useOnDemand(confirmDialog);
+  // A phone keeps Up and Down in a bar under the thumb (the tracker shows itself above it).
+  const mobile = useMobileLayout();
 
   if (!viewer) return <OrderPanelSignIn />;
   // The account is null (with an error beside it) only when its read failed.
@@ -130,8 +119,8 @@ function OrderPanelForm({
       seconds: formatCount(placedOrder.period, locale),
     });
 
-  const review = () => {
-    const next = order.review(data, balance, accountMode);
+  const review = (direction?: OrderDirection) => {
+    const next = order.review(data, balance, accountMode, direction);
     if (!next) return;
     // Enter in a field submits without the button's hover or focus: the dialog's code starts here too.
     confirmDialog.load().catch(() => setPending(null));
@@ -139,45 +128,65 @@ function OrderPanelForm({
   };
 
   return (
-    <section
-      aria-labelledby="order-title"
-      // A demo/real switch is loading the other account (its balance shows once it is in).
-      aria-busy={isSwitching}
-      className={`${panel.panel} ${layout.card}`}
-    >
-      <OrderAccountHead accountMode={accountMode} balance={balance} locale={locale} code={data.code} />
-      <p role="status" className={hidden.visuallyHidden} data-testid="order-announcement">
-        {announcement}
-      </p>
-      {placed ? (
-        <OrderTracker order={placed.order} account={placed.account} onDismiss={() => setPlaced(null)} />
-      ) : null}
-      <OrderTicket
-        order={order}
-        optionPeriods={optionPeriods}
-        nowPrice={data.nowPrice}
-        balance={balance}
-        accountMode={accountMode}
-        locale={locale}
-        // Review was pressed before the dialog's code came: the button waits with its spinner.
-        opening={pending !== null && !ConfirmDialog}
-        onReview={review}
-        onIntent={loadConfirmDialog}
-      />
-      {/* Mounted once loaded and then kept, as before: it opens and closes (animated) with `pending`. */}
-      {ConfirmDialog ? (
-        <ConfirmDialog
-          order={pending}
-          onClose={() => setPending(null)}
-          onPlaced={(placedOrder, placedAccount) => {
-            if (pending) setAnnouncement(placedText(pending));
-            setPending(null);
-            setPlaced({ order: placedOrder, account: placedAccount });
-            order.clearAmount();
-          }}
+    <>
+      <section
+        aria-labelledby="order-title"
+        // A demo/real switch is loading the other account (its balance shows once it is in).
+        aria-busy={isSwitching}
+        className={`${panel.panel} ${layout.card}`}
+      >
+        <OrderAccountHead accountMode={accountMode} balance={balance} locale={locale} code={data.code} />
+        <p role="status" className={hidden.visuallyHidden} data-testid="order-announcement">
+          {announcement}
+        </p>
+        {placed ? (
+          <OrderTracker order={placed.order} account={placed.account} onDismiss={() => setPlaced(null)} />
+        ) : null}
+        <OrderTicket
+          order={order}
+          optionPeriods={optionPeriods}
+          nowPrice={data.nowPrice}
+          balance={balance}
+          accountMode={accountMode}
+          locale={locale}
+          // Review was pressed before the dialog's code came: the button waits with its spinner.
+          opening={pending !== null && !ConfirmDialog}
+          onReview={() => review()}
+          onIntent={loadConfirmDialog}
+        />
+        {/* Mounted once loaded and then kept, as before: it opens and closes (animated) with `pending`. */}
+        {ConfirmDialog ? (
+          <ConfirmDialog
+            order={pending}
+            onClose={() => setPending(null)}
+            onPlaced={(placedOrder, placedAccount) => {
+              if (pending) setAnnouncement(placedText(pending));
+              setPending(null);
+              setPlaced({ order: placedOrder, account: placedAccount });
+              order.clearAmount();
+            }}
+          />
+        ) : null}
+      </section>
+      {mobile ? (
+        <OrderBar
+          stake={order.form.amount}
+          onStakeChange={order.setStake}
+          period={order.period}
+          currency={accountCurrency}
+          locale={locale}
+          payout={payoutWording(t, order.form.amount, order.period, accountCurrency, locale)}
+          error={
+            order.errors.amount
+              ? amountErrorText(t, order.errors.amount, order.period, accountCurrency, locale)
+              : null
+          }
+          opening={pending !== null && !ConfirmDialog ? pending.direction : null}
+          onBuy={review}
+          onIntent={loadConfirmDialog}
         />
       ) : null}
-    </section>
+    </>
   );
 }
 

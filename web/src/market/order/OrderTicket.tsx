@@ -12,7 +12,9 @@ import { BalanceShortfall } from './BalanceShortfall';
 import { DirectionButtons } from './DirectionButtons';
 import styles from './OrderPanel.module.css';
 import { optionPayout } from './optionPayout';
+import { amountErrorText, payoutWording } from './orderMessages';
 import { StakeField } from './StakeField';
+import { StakeOrPayout } from './StakeOrPayout';
 import { isAboveBalance } from './stakeSteps';
 import type { OptionPeriod, OrderFormState } from './useOrderForm';
 
@@ -54,14 +56,14 @@ export function OrderTicket({
   const fieldError = (key: keyof typeof errors) => (errors[key] ? t(errors[key]) : null);
   const aboveBalance = isAboveBalance(form.amount, balance);
   const rate = period ? formatDecimal(ratePercent(period.payoutRate) ?? period.payoutRate, locale) : '';
-  const payout = period ? optionPayout(form.amount.trim(), period.payoutRate) : null;
-  const payoutText =
-    payout && payout.stakeCents > 0n
-      ? t('order.pays', {
-          amount: formatMoney(formatCents(payout.payoutCents), locale),
-          currency: accountCurrency,
-        })
-      : t('order.paysRate', { rate });
+  const payoutText = payoutWording(t, form.amount, period, accountCurrency, locale);
+  const stakeError =
+    aboveBalance && balance !== null
+      ? t('order.aboveBalance', { balance: formatMoney(balance, locale), currency: accountCurrency })
+      : errors.amount
+        ? amountErrorText(t, errors.amount, period, accountCurrency, locale)
+        : null;
+  const shortfall = aboveBalance ? <BalanceShortfall accountMode={accountMode} /> : null;
 
   return (
     <form
@@ -91,20 +93,29 @@ export function OrderTicket({
           </option>
         ))}
       </SelectField>
-      <StakeField
-        value={form.amount}
-        onChange={order.setAmount}
-        minAmount={period?.minAmount ?? null}
-        balance={balance}
-        currency={accountCurrency}
-        locale={locale}
-        error={
-          aboveBalance && balance !== null
-            ? t('order.aboveBalance', { balance: formatMoney(balance, locale), currency: accountCurrency })
-            : fieldError('amount')
+      <StakeOrPayout
+        entry={order.entry}
+        onEntryChange={order.switchEntry}
+        wanted={order.wanted}
+        onWantedChange={order.setWantedPayout}
+        payoutHelper={<StakeNeeded stake={form.amount} period={period} locale={locale} />}
+        error={stakeError}
+        shortfall={shortfall}
+        stake={
+          <StakeField
+            value={form.amount}
+            onChange={order.setStake}
+            minAmount={period?.minAmount ?? null}
+            balance={balance}
+            currency={accountCurrency}
+            locale={locale}
+            error={stakeError}
+            helper={
+              period ? t('order.minimum', { amount: formatMoney(period.minAmount, locale), rate }) : null
+            }
+            shortfall={shortfall}
+          />
         }
-        helper={period ? t('order.minimum', { amount: formatMoney(period.minAmount, locale), rate }) : null}
-        shortfall={aboveBalance ? <BalanceShortfall accountMode={accountMode} /> : null}
       />
       <StopField
         label={t('order.stopLoss')}
@@ -184,5 +195,23 @@ function StopField({
         </div>
       ) : null}
     </div>
+  );
+}
+
+type StakeNeededProps = { stake: string; period: OptionPeriod | null; locale: string };
+
+/** Under a wanted payout: the stake it takes and what that stake pays (a cent over, at times). */
+function StakeNeeded({ stake, period, locale }: StakeNeededProps) {
+  const { t } = useTranslation();
+  const pays = period ? optionPayout(stake.trim(), period.payoutRate) : null;
+  if (!period || !pays || pays.stakeCents <= 0n) return null;
+  return (
+    <span data-testid="stake-needed">
+      {t('order.stakeNeeded', {
+        stake: formatMoney(formatCents(pays.stakeCents), locale),
+        payout: formatMoney(formatCents(pays.payoutCents), locale),
+        currency: accountCurrency,
+      })}
+    </span>
   );
 }

@@ -23,6 +23,8 @@ export function usePlaceOrder(
 ) {
   const [buy, isInFlight] = useBuyOptionsMutation();
   const [error, setError] = useState<PlacementError | null>(null);
+  // BELOW_MINIMUM_PURCHASE: the period's minimum as the server has it (the panel's may be older).
+  const [minimum, setMinimum] = useState<string | null>(null);
   const submitting = useRef(false);
 
   const confirm = async () => {
@@ -40,6 +42,7 @@ export function usePlaceOrder(
         idempotencyKey: order.idempotencyKey,
       });
       const failure = resultError(result, 'BuyOptionsPayload');
+      setMinimum(result.__typename === 'InputError' ? (result.minimum ?? null) : null);
       if (failure) setError(failure.code);
       else if (result.__typename === 'BuyOptionsPayload') onPlaced(result.order, result.account ?? null);
     } catch (caught) {
@@ -49,5 +52,5 @@ export function usePlaceOrder(
     }
   };
 
-  return { confirm, isInFlight, error, clearError: () => setError(null) };
+  return { confirm, isInFlight, error, minimum, clearError: () => setError(null) };
 }

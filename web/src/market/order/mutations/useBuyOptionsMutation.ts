@@ -29,6 +29,8 @@ const mutation = graphql`
       ... on InputError {
         code
         field
+        # BELOW_MINIMUM_PURCHASE: the period's minimum, which the message names.
+        minimum
       }
       ... on ServiceError {
         code
