@@ -273,7 +273,10 @@ test('under reduced motion nothing animates: skeletons, the chart, the confirmat
   await page.getByRole('searchbox', { name: 'Search markets' }).press('Escape');
 
   const chart = await drawnChart(page);
-  expect(await durations(chart.locator('.apexcharts-candlestick-series path').first())).toMatch(still);
+  // Polled: the chart draws its series anew with each tick, a path read as it goes reads nothing.
+  await expect
+    .poll(() => durations(chart.locator('.apexcharts-candlestick-series path').first()))
+    .toMatch(still);
   expect(await nothingRunning(page)).toEqual([]);
 
   await page.getByLabel('Purchase quantity (USDT)').fill('25');
