@@ -3,6 +3,8 @@
 // so the stylesheet declares Chakra's cascade layers (reset, base, tokens, recipes) in their order
 // before any CSS module's `@layer recipes` block could declare a layer first.
 import 'virtual:chakra-first-screen.css';
+// The focus ring and reduced motion, for every screen (after the layers are declared).
+import './a11y.css';
 import { preloadRouteChunks } from './afterPaintPreloads';
 import { captureEarlyClicks } from './earlyClicks';
 

@@ -8,6 +8,7 @@ import layout from '../components/ui/layout.module.css';
 import { LoadingLabel } from '../components/ui/loading-label';
 import muted from '../components/ui/muted-text.module.css';
 import { TextField } from '../components/ui/text-field';
+import { useRefocusAfterBusy } from '../components/ui/use-refocus-after-busy';
 import { formatAmount } from '../format/formatAmount';
 import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
@@ -55,6 +56,8 @@ export function DepositFields({
   const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
   const { fields, errors, failure, progress, isInFlight } = deposit;
+  // Disabled while it uploads; then Send takes the focus back unless the outcome took it.
+  const submitButton = useRefocusAfterBusy(isInFlight);
   const message = (field: DepositField) => {
     const error = errors[field];
     return error ? t(error.key, error.values ?? {}) : null;
@@ -127,6 +130,7 @@ export function DepositFields({
         />
       ) : null}
       <button
+        ref={submitButton}
         type="submit"
         className={buttonClass({ palette: 'brand', className: layout.start })}
         disabled={isInFlight}

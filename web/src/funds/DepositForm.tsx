@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql, useFragment } from 'react-relay';
 import type { DepositForm_query$key } from '../__generated__/DepositForm_query.graphql';
@@ -33,6 +34,11 @@ export function DepositForm({ query }: { query: DepositForm_query$key }) {
   const { currencies, currency, pickCurrency, networks, setNetwork, channel } =
     useDepositChannel(depositChannels);
   const deposit = useDepositSubmission(currency, channel);
+  // A deposit sent: the keyboard's focus goes to what became of it (the form it was in is emptied).
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (deposit.submitted) outcome.current?.focus();
+  }, [deposit.submitted]);
 
   if (!channel || !currency) {
     return (
@@ -71,7 +77,11 @@ export function DepositForm({ query }: { query: DepositForm_query$key }) {
         />
       )}
 
-      {submitted ? <DepositOutcome recharge={submitted} /> : null}
+      {submitted ? (
+        <div ref={outcome} tabIndex={-1} data-testid="deposit-outcome-focus">
+          <DepositOutcome recharge={submitted} />
+        </div>
+      ) : null}
 
       {channel.address ? <DepositFields currency={currency} channel={channel} deposit={deposit} /> : null}
     </section>

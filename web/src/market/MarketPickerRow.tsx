@@ -11,6 +11,7 @@ import { languageTags } from '../i18n/languages';
 import { useClientState } from '../state/clientStore';
 import styles from './MarketPickerRow.module.css';
 import { type MarketTab, marketPagePath } from './marketTab';
+import { requestOrderPanelFocus } from './order/orderPanelFocus';
 import { toggleWatchlist } from './watchlist';
 
 type MarketPickerRowProps = {
@@ -71,6 +72,8 @@ export function MarketPickerRow({ market, tab, selected, userId, watched }: Mark
         to={marketPagePath(tab, data.code)}
         preventScrollReset
         aria-current={selected ? 'true' : undefined}
+        // Another market chosen: the keyboard goes on to its order panel.
+        onClick={selected ? undefined : requestOrderPanelFocus}
         className={styles.link}
       >
         <div className={styles.market}>

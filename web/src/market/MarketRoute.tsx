@@ -47,8 +47,10 @@ export function MarketRoute() {
   useEffect(() => {
     setSearch('');
     setPickerOpen((open) => {
-      // The chosen row disappears with the folded list: keep the focus on the selector.
-      if (open && toggleRef.current?.offsetParent) toggleRef.current.focus();
+      // The chosen row disappears with the folded list: the focus, unless the order panel took
+      // it already, stays on the selector.
+      const lost = document.activeElement === document.body || document.activeElement === null;
+      if (open && lost && toggleRef.current?.offsetParent) toggleRef.current.focus();
       return false;
     });
   }, [code]);
@@ -66,19 +68,9 @@ export function MarketRoute() {
         subtitle={t(marketPageHeader.subtitle ?? '')}
         aside={<SimulatedBadge />}
       />
-      {/* The picker comes first on narrow screens, folded, so it is reached without scrolling. */}
+      {/* The list comes first in the markup as on screen (a column at the start, or on narrow
+          screens the folded picker above the chart), so the keyboard meets it first too. */}
       <div className={styles.layout}>
-        <div className={styles.trade}>
-          <ErrorBoundary fallback={(reset) => <ErrorState onRetry={reset} />}>
-            {tradeRef ? (
-              <Suspense fallback={<TradePlaceholder />}>
-                <MarketTrade queryRef={tradeRef} accountRef={accountRef} nameTab={!tabInUrl} />
-              </Suspense>
-            ) : (
-              <MarketSelectionPending list={list} />
-            )}
-          </ErrorBoundary>
-        </div>
         <section className={styles.list} aria-label={t('market.listLabel')}>
           <button
             ref={toggleRef}
@@ -128,6 +120,17 @@ export function MarketRoute() {
             )}
           </div>
         </section>
+        <div className={styles.trade}>
+          <ErrorBoundary fallback={(reset) => <ErrorState onRetry={reset} />}>
+            {tradeRef ? (
+              <Suspense fallback={<TradePlaceholder />}>
+                <MarketTrade queryRef={tradeRef} accountRef={accountRef} nameTab={!tabInUrl} />
+              </Suspense>
+            ) : (
+              <MarketSelectionPending list={list} />
+            )}
+          </ErrorBoundary>
+        </div>
       </div>
     </div>
   );

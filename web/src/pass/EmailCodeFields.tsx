@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../components/ui/text-field';
 import type { ResultError } from '../relay/resultError';
@@ -32,6 +32,7 @@ export function EmailCodeFields({
 }: EmailCodeFieldsProps) {
   const { t } = useTranslation();
   const [codeSent, setCodeSent] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
   return (
     <>
       <TextField
@@ -52,7 +53,11 @@ export function EmailCodeFields({
             onResult={(error) => {
               setCodeSent(!error);
               if (error) onServerError(error);
-              else onEmailError(undefined);
+              else {
+                onEmailError(undefined);
+                // The button turns into the disabled countdown: the keyboard moves on to the code.
+                codeInput.current?.focus();
+              }
             }}
           />
         }
@@ -60,6 +65,7 @@ export function EmailCodeFields({
       <TextField
         label={labels.code}
         error={fieldError('code')}
+        ref={codeInput}
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"

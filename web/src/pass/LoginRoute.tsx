@@ -5,6 +5,7 @@ import { buttonClass } from '../components/ui/button-class';
 import { FormAlert } from '../components/ui/form-alert';
 import { LoadingLabel } from '../components/ui/loading-label';
 import { TextField } from '../components/ui/text-field';
+import { useRefocusAfterBusy } from '../components/ui/use-refocus-after-busy';
 import { errorKey, type ResultError, resultError } from '../relay/resultError';
 import { returnTargetOf, withReturnTarget } from '../routing/returnTarget';
 import { clientStore } from '../state/clientStore';
@@ -32,6 +33,8 @@ export function LoginRoute() {
   const expired = expiredFrom(location.state);
   const returnTo = expired ?? returnTargetOf(location.search);
   const [login, isInFlight] = useLoginMutation();
+  // Disabled while sent: the keyboard's focus comes back to it with the answer.
+  const submitButton = useRefocusAfterBusy(isInFlight);
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -116,6 +119,7 @@ export function LoginRoute() {
             </Link>
           </div>
           <button
+            ref={submitButton}
             type="submit"
             className={buttonClass({ palette: 'brand', size: 'lg' })}
             disabled={isInFlight}

@@ -8,6 +8,7 @@ import { LoadingLabel } from '../components/ui/loading-label';
 import { NativeSelect } from '../components/ui/native-select';
 import spinner from '../components/ui/spinner.module.css';
 import { TextField } from '../components/ui/text-field';
+import { useRefocusAfterBusy } from '../components/ui/use-refocus-after-busy';
 import { errorKey } from '../relay/resultError';
 import { returnTargetOf, withReturnTarget } from '../routing/returnTarget';
 import { EmailCodeFields } from './EmailCodeFields';
@@ -91,6 +92,8 @@ export function RegisterRoute() {
   const { search } = useLocation();
   const returnTo = returnTargetOf(search);
   const { form, set, errors, serverError, submit, isInFlight, ...register } = useRegisterForm(search);
+  // Disabled while sent: the keyboard's focus comes back to it with the answer.
+  const submitButton = useRefocusAfterBusy(isInFlight);
 
   const fieldError = (field: RegisterField) => {
     const key = errors[field];
@@ -151,6 +154,7 @@ export function RegisterRoute() {
             onChange={set('inviteCode')}
           />
           <button
+            ref={submitButton}
             type="submit"
             className={buttonClass({ palette: 'brand', size: 'lg' })}
             disabled={isInFlight}

@@ -13,7 +13,7 @@ type SendCodeButtonProps = {
   purpose: CodePurpose;
   /** Called with an i18n key when the email must be fixed first. */
   onEmailInvalid: (messageKey: string) => void;
-  /** Called after each attempt: null when the code was sent. */
+  /** Called after each attempt: null when the code was sent (the code field then takes the focus). */
   onResult: (error: ResultError | null) => void;
   /** The form's own checks before a code is worth sending (sign-up: username and password); false stops. */
   beforeSend?: () => boolean;
@@ -34,6 +34,7 @@ export function SendCodeButton({
   const [remaining, start] = useCountdown();
 
   const send = async () => {
+    if (isInFlight) return;
     const invalid = validateEmail(email);
     const formReady = beforeSend ? beforeSend() : true;
     if (invalid) onEmailInvalid(invalid);
@@ -53,7 +54,10 @@ export function SendCodeButton({
       type="button"
       className={buttonClass({ variant: 'outline', palette: 'brand', className: styles.sendCode })}
       onClick={send}
-      disabled={isInFlight || remaining > 0}
+      // Not disabled while sending: a disabled button drops the keyboard's focus to the page. Once
+      // sent the countdown disables it, after the code field has taken the focus (onResult).
+      disabled={remaining > 0}
+      aria-disabled={isInFlight || undefined}
       aria-busy={isInFlight || undefined}
     >
       <LoadingLabel loading={isInFlight}>

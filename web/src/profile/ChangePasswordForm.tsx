@@ -6,6 +6,7 @@ import heading from '../components/ui/heading.module.css';
 import { LoadingLabel } from '../components/ui/loading-label';
 import panel from '../components/ui/panel.module.css';
 import { TextField } from '../components/ui/text-field';
+import { useRefocusAfterBusy } from '../components/ui/use-refocus-after-busy';
 import { errorKey, type ResultError, resultError } from '../relay/resultError';
 import { useChangePasswordMutation } from './mutations/useChangePasswordMutation';
 import { errorsOf, validateConfirmation, validateNewPassword, validateRequired } from './passwordChecks';
@@ -18,6 +19,8 @@ const empty: Record<Field, string> = { oldPassword: '', password: '', confirm: '
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const [changePassword, isInFlight] = useChangePasswordMutation();
+  // Disabled while sent: the keyboard's focus comes back to it with the answer.
+  const submitButton = useRefocusAfterBusy(isInFlight);
   const [form, setForm] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [serverError, setServerError] = useState<ResultError | null>(null);
@@ -96,6 +99,7 @@ export function ChangePasswordForm() {
             />
           ))}
           <button
+            ref={submitButton}
             type="submit"
             className={buttonClass({ palette: 'brand', className: sections.submit })}
             disabled={isInFlight}

@@ -7,6 +7,7 @@ import { FormAlert } from '../components/ui/form-alert';
 import { LoadingLabel } from '../components/ui/loading-label';
 import muted from '../components/ui/muted-text.module.css';
 import { TextField } from '../components/ui/text-field';
+import { useRefocusAfterBusy } from '../components/ui/use-refocus-after-busy';
 import { errorKey } from '../relay/resultError';
 import styles from './FundPasswordForm.module.css';
 import sections from './profileSections.module.css';
@@ -33,6 +34,8 @@ export function FundPasswordForm({ viewer }: { viewer: FundPasswordForm_viewer$k
     viewer,
   );
   const { form, set, errors, serverError, done, submit, isInFlight } = useFundPasswordForm(fundPasswordSet);
+  // Disabled while sent: the keyboard's focus comes back to it with the answer.
+  const submitButton = useRefocusAfterBusy(isInFlight);
 
   const fieldError = (field: FundPasswordField) => {
     const key = errors[field];
@@ -97,6 +100,7 @@ export function FundPasswordForm({ viewer }: { viewer: FundPasswordForm_viewer$k
             />
           ) : null}
           <button
+            ref={submitButton}
             type="submit"
             className={buttonClass({ palette: 'brand', className: sections.submit })}
             disabled={isInFlight}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { ErrorBoundary } from '../components/ui/error-boundary';
@@ -36,10 +36,18 @@ export function AppShell() {
   // While React adopts the prerendered markup, the page and the footer render what the build put
   // there: the home page with its placeholders, or the page fallback (ShellFrame, prerender/).
   const hydrated = useHydrated();
+  const shownPath = useRef(pathname);
   // Every navigation starts at the top of the new page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the path changed
   useEffect(() => {
     window.scrollTo(0, 0);
+    // The control that led here (a form's submit, a link) went with the last page: the keyboard
+    // starts on the new page's content rather than at the top of the document.
+    // Not on the first page: a page load starts at the skip link.
+    const lost = document.activeElement === document.body || document.activeElement === null;
+    if (lost && shownPath.current !== pathname)
+      document.getElementById('main')?.focus({ preventScroll: true });
+    shownPath.current = pathname;
   }, [pathname]);
 
   const handle = matches.map((match) => match.handle).findLast(isRouteHandle);

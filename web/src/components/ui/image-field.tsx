@@ -28,6 +28,17 @@ export function ImageField({ file, onChange, error, disabled, label, help, testI
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [previewFailed, setPreviewFailed] = useState(false);
+  // The control that had the focus is replaced when a file is picked or removed: the focus moves to
+  // its successor (the chosen file's Replace, or Choose again) instead of falling to the page.
+  const picking = useRef(false);
+  const replace = useRef<HTMLButtonElement>(null);
+  const choose = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the picked file changes
+  useEffect(() => {
+    if (!picking.current) return;
+    picking.current = false;
+    (file ? replace : choose).current?.focus();
+  }, [file]);
 
   useEffect(() => {
     setPreviewFailed(false);
@@ -59,6 +70,7 @@ export function ImageField({ file, onChange, error, disabled, label, help, testI
         disabled={disabled}
         aria-describedby={`${id}-help`}
         onChange={(event) => {
+          picking.current = true;
           onChange(event.currentTarget.files?.[0] ?? null);
           // Picking the same file again after removing it must fire a change.
           event.currentTarget.value = '';
@@ -79,7 +91,7 @@ export function ImageField({ file, onChange, error, disabled, label, help, testI
             </span>
           )}
           <div className={styles.file}>
-            <p className={styles.name} data-testid="proof-name">
+            <p id={`${id}-name`} className={styles.name} data-testid="proof-name">
               {file.name}
             </p>
             <p className={styles.help}>
@@ -87,19 +99,30 @@ export function ImageField({ file, onChange, error, disabled, label, help, testI
             </p>
           </div>
           <button
+            ref={replace}
             type="button"
             className={smallGhost}
             disabled={disabled}
             onClick={() => input.current?.click()}
+            aria-describedby={`${id}-name`}
           >
             {t('funds.replaceProof')}
           </button>
-          <button type="button" className={smallGhost} disabled={disabled} onClick={() => onChange(null)}>
+          <button
+            type="button"
+            className={smallGhost}
+            disabled={disabled}
+            onClick={() => {
+              picking.current = true;
+              onChange(null);
+            }}
+          >
             {t('funds.removeProof')}
           </button>
         </div>
       ) : (
         <button
+          ref={choose}
           type="button"
           className={buttonClass({ variant: 'outline', className: layout.start })}
           disabled={disabled}

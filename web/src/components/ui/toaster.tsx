@@ -24,13 +24,17 @@ export function Toaster() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
+          // Out of the tab order, root and close button: a toast never takes the keyboard's focus,
+          // so Tab past the page's last link never lands in it (where the toast region would hand
+          // focus back to that link, round and round until the toast expired). Its text is
+          // announced by the region; it closes by itself, or by pointer.
+          <Toast.Root width={{ md: 'sm' }} tabIndex={-1}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
               {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
             </Stack>
-            <Toast.CloseTrigger />
+            <Toast.CloseTrigger tabIndex={-1} />
           </Toast.Root>
         )}
       </ChakraToaster>

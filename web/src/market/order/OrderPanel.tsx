@@ -12,7 +12,8 @@ import { onDemand, useOnDemand } from '../../components/ui/on-demand';
 import panel from '../../components/ui/panel.module.css';
 import { subtleBadgeClass } from '../../components/ui/subtle-badge';
 import text from '../../components/ui/text.module.css';
-import { formatMoney } from '../../format/formatNumber';
+import hidden from '../../components/ui/visually-hidden.module.css';
+import { formatCount, formatMoney } from '../../format/formatNumber';
 import { languageTags } from '../../i18n/languages';
 import { useAccountModeQuery } from '../../relay/useAccountModeQuery';
 import { accountModeBalanceQuery, type KnownAccountMode, knownAccountMode } from '../../state/accountMode';
@@ -25,6 +26,7 @@ import { OrderPanelSignIn } from './OrderPanelSignIn';
 import { accountCurrency, OrderTicket } from './OrderTicket';
 import { OrderTracker } from './OrderTracker';
 import { amountErrorText, payoutWording } from './orderMessages';
+import { useOrderPanelFocus } from './orderPanelFocus';
 import type { OrderDirection } from './orderValidation';
 import { useOrderForm } from './useOrderForm';
 
@@ -62,6 +64,7 @@ function OrderPanelForm({
   query,
   accountRef,
 }: OrderPanelProps & { accountRef: PreloadedQuery<AccountModeBalanceQueryType> }) {
+  const { t } = useTranslation();
   const locale = languageTags[useClientState((state) => state.language)];
   const { queryRef, isSwitching } = useAccountModeQuery<AccountModeBalanceQueryType>(
     accountModeBalanceQuery,
@@ -95,16 +98,26 @@ function OrderPanelForm({
   const order = useOrderForm(optionPeriods);
   const [pending, setPending] = useState<PendingOrder | null>(null);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  // What a screen reader hears once an order is accepted (its result is announced by the tracker).
+  const [announcement, setAnnouncement] = useState('');
   const [ConfirmDialog, loadConfirmDialog] = useOnDemand(confirmDialog);
   // A phone keeps Up and Down in a bar under the thumb (the tracker shows itself above it).
   const mobile = useMobileLayout();
-  const { t } = useTranslation();
 
   if (!viewer) return <OrderPanelSignIn />;
   // The account is null (with an error beside it) only when its read failed.
   const account = viewer.account;
   const accountMode = knownAccountMode(account?.mode ?? accountQuery.variables.mode);
   const balance = account?.balance ?? null;
+
+  const placedText = (placedOrder: PendingOrder) =>
+    t('order.placed', {
+      direction: t(`order.${placedOrder.direction}`),
+      market: placedOrder.marketName,
+      amount: formatMoney(placedOrder.amount, locale),
+      currency: accountCurrency,
+      seconds: formatCount(placedOrder.period, locale),
+    });
 
   const review = (direction?: OrderDirection) => {
     const next = order.review(data, balance, accountMode, direction);
@@ -122,7 +135,10 @@ function OrderPanelForm({
         aria-busy={isSwitching}
         className={`${panel.panel} ${layout.card}`}
       >
-        <OrderAccountHead accountMode={accountMode} balance={balance} locale={locale} />
+        <OrderAccountHead accountMode={accountMode} balance={balance} locale={locale} code={data.code} />
+        <p role="status" className={hidden.visuallyHidden} data-testid="order-announcement">
+          {announcement}
+        </p>
         {placed ? (
           <OrderTracker order={placed.order} account={placed.account} onDismiss={() => setPlaced(null)} />
         ) : null}
@@ -144,6 +160,7 @@ function OrderPanelForm({
             order={pending}
             onClose={() => setPending(null)}
             onPlaced={(placedOrder, placedAccount) => {
+              if (pending) setAnnouncement(placedText(pending));
               setPending(null);
               setPlaced({ order: placedOrder, account: placedAccount });
               order.clearAmount();
@@ -173,15 +190,22 @@ function OrderPanelForm({
   );
 }
 
-type OrderAccountHeadProps = { accountMode: KnownAccountMode; balance: string | null; locale: string };
+type OrderAccountHeadProps = {
+  accountMode: KnownAccountMode;
+  balance: string | null;
+  locale: string;
+  /** The market the panel is for: its heading takes the focus when the market was just chosen. */
+  code: string;
+};
 
 /** The panel's title with the account in use, and that account's balance. */
-function OrderAccountHead({ accountMode, balance, locale }: OrderAccountHeadProps) {
+function OrderAccountHead({ accountMode, balance, locale, code }: OrderAccountHeadProps) {
   const { t } = useTranslation();
+  const title = useOrderPanelFocus<HTMLHeadingElement>(code);
   return (
     <>
       <div className={`${layout.head} ${layout.tight}`}>
-        <h2 id="order-title" className={`${heading.heading} ${heading.md}`}>
+        <h2 ref={title} id="order-title" tabIndex={-1} className={`${heading.heading} ${heading.md}`}>
           {t('order.title')}
         </h2>
         <span className={subtleBadgeClass(accountMode === 'DEMO' ? 'orange' : 'green')}>

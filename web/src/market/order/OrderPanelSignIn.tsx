@@ -7,6 +7,7 @@ import panel from '../../components/ui/panel.module.css';
 import text from '../../components/ui/text.module.css';
 import { useSignInLinks } from '../../routing/useSignInLinks';
 import styles from './OrderPanel.module.css';
+import { useOrderPanelFocus } from './orderPanelFocus';
 
 /**
  * Signed out: the way to the login, which brings the user back to this page (its market) to trade.
@@ -15,12 +16,16 @@ import styles from './OrderPanel.module.css';
 export function OrderPanelSignIn() {
   const { t } = useTranslation();
   const { login } = useSignInLinks();
+  // A market chosen from the list: the focus comes here, as to the form's heading.
+  const title = useOrderPanelFocus<HTMLHeadingElement>('');
   return (
     <div
       className={`${panel.panel} ${layout.stack} ${layout.gap3} ${styles.signIn}`}
       data-testid="order-sign-in"
     >
-      <h2 className={`${heading.heading} ${heading.md}`}>{t('order.title')}</h2>
+      <h2 ref={title} tabIndex={-1} className={`${heading.heading} ${heading.md}`}>
+        {t('order.title')}
+      </h2>
       <p className={text.muted}>{t('order.signIn')}</p>
       <Link to={login} className={buttonClass({ palette: 'brand' })}>
         {t('order.logInToTrade')}

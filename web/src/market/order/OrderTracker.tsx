@@ -88,7 +88,9 @@ export function OrderTracker({ order, account, onDismiss }: OrderTrackerProps) {
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // Once when it appears and once when its result is in (`result` changes once).
-    if (result !== undefined) frame.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    if (result === undefined) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    frame.current?.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
   }, [result]);
 
   return (
