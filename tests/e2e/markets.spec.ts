@@ -179,7 +179,9 @@ for (const variant of variants) {
         await expect(page.getByRole('heading', { name: 'Ethereum', level: 2 })).toBeVisible();
         await expect(toggle).toHaveAttribute('aria-expanded', 'false');
         // The focus moves to the chosen market's order panel without scrolling its figures away.
-        await expect(page.getByRole('heading', { name: text(language, 'order.title'), level: 2 })).toBeFocused();
+        await expect(
+          page.getByRole('heading', { name: text(language, 'order.title'), level: 2 }),
+        ).toBeFocused();
         await inFirstScreen(page.getByRole('heading', { name: 'Ethereum', level: 2 }));
       });
   });
