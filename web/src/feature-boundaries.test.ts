@@ -23,7 +23,6 @@ import { describe, expect, it } from 'vitest';
 const features = [
   'home',
   'market',
-  'market-detail',
   'pass',
   'profile',
   'help',

@@ -5,7 +5,6 @@ import { helpRoutes } from '../help/routes';
 import { inviteRoutes } from '../invite/routes';
 import { loanRoutes } from '../loan/routes';
 import { marketRoutes } from '../market/routes';
-import { marketDetailRoutes } from '../market-detail/routes';
 import { nftsRoutes } from '../nfts/routes';
 import { notificationsRoutes } from '../notifications/routes';
 import { passRoutes } from '../pass/routes';
@@ -20,7 +19,6 @@ import { smartRoutes } from '../smart/routes';
  */
 export const pageManifests: readonly RouteManifest[] = [
   ...marketRoutes,
-  ...marketDetailRoutes,
   ...passRoutes,
   ...helpRoutes,
   ...detailRoutes,

@@ -1,11 +1,11 @@
 import { usePreloadedQuery } from 'react-relay';
 import MarketDetailRouteQuery, {
   type MarketDetailRouteQuery as MarketDetailRouteQueryType,
-} from '../__generated__/MarketDetailRouteQuery.graphql';
-import { KlineChartPanelPlaceholder } from '../components/market-detail/KlineChartPanelPlaceholder';
-import { MarketSummary } from '../components/market-detail/MarketSummary';
-import { ListSkeleton } from '../components/ui/list-skeleton';
-import { useLoaderValue } from '../routing/useLoaderValue';
+} from '../../__generated__/MarketDetailRouteQuery.graphql';
+import { KlineChartPanelPlaceholder } from '../../components/market-detail/KlineChartPanelPlaceholder';
+import { MarketSummary } from '../../components/market-detail/MarketSummary';
+import { ListSkeleton } from '../../components/ui/list-skeleton';
+import { useLoaderValue } from '../../routing/useLoaderValue';
 import styles from './MarketDetailRoute.module.css';
 import type { marketDetailLoader } from './marketDetailLoader';
 

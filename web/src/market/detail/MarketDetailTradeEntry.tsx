@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { ErrorBoundary } from '../components/ui/error-boundary';
-import { ErrorState } from '../components/ui/error-state';
-import { OrderPanelPlaceholder } from '../market/order/OrderPanelPlaceholder';
-import { OrderPanelSignIn } from '../market/order/OrderPanelSignIn';
-import { useLoaderValue } from '../routing/useLoaderValue';
+import { ErrorBoundary } from '../../components/ui/error-boundary';
+import { ErrorState } from '../../components/ui/error-state';
+import { useLoaderValue } from '../../routing/useLoaderValue';
+import { OrderPanelPlaceholder } from '../order/OrderPanelPlaceholder';
+import { OrderPanelSignIn } from '../order/OrderPanelSignIn';
 import styles from './MarketDetailRoute.module.css';
 import type { marketDetailLoader } from './marketDetailLoader';
 

@@ -1,16 +1,16 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import AccountModeBalanceQuery, {
   type accountModeBalanceQuery as AccountModeBalanceQueryType,
-} from '../__generated__/accountModeBalanceQuery.graphql';
+} from '../../__generated__/accountModeBalanceQuery.graphql';
 import MarketDetailRouteQuery, {
   type MarketDetailRouteQuery as MarketDetailRouteQueryType,
-} from '../__generated__/MarketDetailRouteQuery.graphql';
+} from '../../__generated__/MarketDetailRouteQuery.graphql';
 import MarketDetailTradeQuery, {
   type MarketDetailTradeQuery as MarketDetailTradeQueryType,
-} from '../__generated__/MarketDetailTradeQuery.graphql';
-import { preloadPageQuery } from '../relay/pageData';
-import { preloadRouteQuery } from '../relay/preloadRouteQuery';
-import { clientStore } from '../state/clientStore';
+} from '../../__generated__/MarketDetailTradeQuery.graphql';
+import { preloadPageQuery } from '../../relay/pageData';
+import { preloadRouteQuery } from '../../relay/preloadRouteQuery';
+import { clientStore } from '../../state/clientStore';
 
 /**
  * The market detail (`MARKET_DETAIL_PATH?code=&type=&id=`): the market is looked up by code; type

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { graphql, type PreloadedQuery, usePreloadedQuery } from 'react-relay';
-import type { accountModeBalanceQuery } from '../__generated__/accountModeBalanceQuery.graphql';
-import type { MarketDetailTradeQuery } from '../__generated__/MarketDetailTradeQuery.graphql';
-import { MarketSessionGuard } from '../market/MarketSessionGuard';
-import { OrderPanelPlaceholder } from '../market/order/OrderPanelPlaceholder';
+import type { accountModeBalanceQuery } from '../../__generated__/accountModeBalanceQuery.graphql';
+import type { MarketDetailTradeQuery } from '../../__generated__/MarketDetailTradeQuery.graphql';
+import { MarketSessionGuard } from '../MarketSessionGuard';
+import { OrderPanelPlaceholder } from '../order/OrderPanelPlaceholder';
 
 // The order form (validation, confirmation, settlement) is the market's own chunk, as on /market.
 const OrderPanel = lazy(() =>
-  import('../market/order/OrderPanel').then((module) => ({ default: module.OrderPanel })),
+  import('../order/OrderPanel').then((module) => ({ default: module.OrderPanel })),
 );
 
 export const marketDetailTradeQuery = graphql`
