@@ -273,6 +273,10 @@ for (const [device, language] of [
           new RegExp([t('order.result.WIN'), t('order.result.LOSS'), t('order.result.REFUND')].join('|')),
           { timeout: 60_000 },
         );
+        // Settled, the row tells its close price and result: no live price, no estimate.
+        await expect(down.getByTestId('position-close')).toBeVisible();
+        await expect(down.getByTestId('position-now')).toHaveCount(0);
+        await expect(down.getByTestId('position-estimate')).toHaveCount(0);
         await expect(
           chart.locator('.apexcharts-yaxis-annotations', { hasText: t('order.DOWN') }),
         ).toHaveCount(0);
@@ -297,6 +301,11 @@ for (const [device, language] of [
         // from the order the answer carries (no reload, no fetch of the positions list).
         const panel = page.getByRole('region', { name: t('order.title') });
         await panel.locator('select').selectOption('120');
+        // A trader who wants 100 back sees the stake it takes (a win pays at least 100), then stakes.
+        await panel.getByRole('button', { name: t('order.entry.PAYOUT'), exact: true }).click();
+        await panel.getByLabel(t('order.wantedPayout')).fill('100');
+        await expect(panel.getByTestId('stake-needed')).toHaveText(/\d+\.\d{2} USDT .* 100\.\d{2} USDT/);
+        await panel.getByRole('button', { name: t('order.entry.STAKE'), exact: true }).click();
         await panel.getByLabel(t('order.amount')).fill('20');
         await panel.getByRole('button', { name: t('order.submit') }).click();
         const dialog = page.getByRole('dialog', { name: t('order.confirm.title') });

@@ -115,6 +115,8 @@ test('a visitor writes, the answer arrives live, and after logging in the visito
   await page.goto('/customerservice');
   await expect(bubbles(page)).toHaveCount(3);
   await expect(bubbles(page).first()).toContainText(question);
+  // The operator answered minutes ago: support is online, whatever the team's hours say.
+  await expect(page.getByTestId('chat-availability')).toHaveText(/Support is online now/);
   await write(page, 'Thanks, logged in now.');
   await expect(bubbles(page)).toHaveCount(4);
   const inbox = await ops<{ list: { id: number; userName: string | null }[] }>('GET', '/chat/conversations');

@@ -163,6 +163,9 @@ test('a withdrawal holds the amount, a wrong fund password is refused, and a rej
 
   await page.getByLabel('Withdrawal method').selectOption('USDT-TRC20');
   await expect(page.getByTestId('withdraw-available')).toHaveText('Available: 150.00 USDT');
+  // Nothing typed yet: no field says it is wrong.
+  await expect(page.getByText('Please enter the withdrawal amount')).toHaveCount(0);
+  await expect(page.getByText('Fund password must be 6 digits')).toHaveCount(0);
   await page.getByLabel('USDT TRC20 address').fill('TXyz1234567890abcdefghijkLMNOP');
   await page.getByLabel('Label (optional)').fill('My wallet');
   await page.getByRole('button', { name: 'Save address' }).click();

@@ -80,7 +80,11 @@ test('a user verifies with three photos and a signature, borrows within the veri
   await page.getByTestId('kyc-lastName').fill('García');
   await page.getByTestId('kyc-birthdate').fill('1990-05-17');
   await page.getByTestId('kyc-sex').selectOption('FEMALE');
+  // The area code follows the chosen country (the United Kingdom once defaulted to +1).
+  await page.getByTestId('kyc-country').selectOption('GB');
+  await expect(page.getByTestId('kyc-areaCode')).toHaveValue('+44');
   await page.getByTestId('kyc-country').selectOption('ES');
+  await expect(page.getByTestId('kyc-areaCode')).toHaveValue('+34');
   await page.getByTestId('kyc-address').fill('Calle Mayor 1, Madrid');
   await page.getByTestId('kyc-areaCode').selectOption('+49');
   await page.getByTestId('kyc-phone').fill('1512345678');
